@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// `npm test`: every check of the repository, in the order that fails cheapest first. Each step's own output
+// is shown; the last line counts the tests of all steps as "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reports = `${root}node_modules/.cache/test-reports`;
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const bin = (name) => `${root}node_modules/.bin/${name}`;
+
+const counts = { passed: 0, failed: 0 };
+const countVitest = (file) => {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += r.numPassedTests;
+  counts.failed += r.numFailedTests;
+};
+
+const steps = [
+  { name: 'lint and format (Biome)', cmd: [bin('biome'), 'check', '.'] },
+  { name: 'openapi.yaml lint (Redocly)', cmd: [bin('redocly'), 'lint', 'openapi.yaml', '--config', 'redocly.yaml'] },
+  { name: 'types (tsc -b)', cmd: [bin('tsc'), '-b'] },
+  {
+    name: 'unit and integration tests (Vitest)',
+    cmd: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+    after: () => countVitest(`${reports}/vitest.json`),
+  },
+];
+
+const started = Date.now();
+for (const step of steps) {
+  const t = Date.now();
+  console.log(`\n▶ ${step.name}`);
+  const [command, ...args] = step.cmd;
+  const r = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  step.after?.();
+  const seconds = ((Date.now() - t) / 1000).toFixed(1);
+  if (r.status !== 0) {
+    console.log(`\n✗ ${step.name} failed after ${seconds} s`);
+    if (counts.failed === 0) counts.failed = 1;
+    console.log(`${counts.passed} passed, ${counts.failed} failed`);
+    process.exit(1);
+  }
+  console.log(`✓ ${step.name} (${seconds} s)`);
+}
+console.log(`\nall checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${counts.passed} passed, ${counts.failed} failed`);

@@ -1,0 +1,34 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const scripts = (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { scripts: Record<string, string> })
+  .scripts;
+
+// docker-compose 1.29 (Debian's package) validates the file offline; no engine is needed.
+const config = () =>
+  execFileSync('docker-compose', ['-f', 'docker-compose.yml', 'config'], { cwd: root, encoding: 'utf8' });
+
+describe('docker-compose.yml', () => {
+  it('is accepted by `docker-compose config -q`', () => {
+    expect(() =>
+      execFileSync('docker-compose', ['-f', 'docker-compose.yml', 'config', '-q'], { cwd: root, stdio: 'pipe' }),
+    ).not.toThrow();
+  });
+
+  it('runs the mock and the dev server on the official Node 20 image with the npm scripts developers use', () => {
+    const services = (parse(config()) as { services: Record<string, { image: string; command: string[] | string }> })
+      .services;
+    for (const name of ['mock-server', 'web']) {
+      expect(services[name]?.image).toMatch(/^node:20(-|$)/);
+    }
+    const command = (name: string) => [services[name]?.command ?? []].flat().join(' ');
+    expect(command('mock-server')).toMatch(/^npm run mock\b/);
+    expect(command('web')).toMatch(/^npm run dev\b/);
+    expect(scripts.mock).toBeDefined();
+    expect(scripts.dev).toBeDefined();
+  });
+});
