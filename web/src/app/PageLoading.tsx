@@ -1,0 +1,8 @@
+import { useEffect } from 'react';
+import { beginLoading } from '@/ui/loading/store';
+
+/** Shown while the first page's code arrives; the shared indicator appears after the loading delay. */
+export function PageLoading() {
+  useEffect(() => beginLoading(), []);
+  return null;
+}

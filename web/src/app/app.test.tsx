@@ -1,0 +1,101 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { dialogQueue } from '@/ui/dialog/store';
+import { App } from './App';
+import { bootstrapApp } from './bootstrap';
+import { installGlobalErrorHandlers, reportError } from './global-errors';
+import { ROUTES } from './routes';
+
+function renderAt(hash: string) {
+  window.location.hash = hash;
+  const parts = bootstrapApp();
+  render(<App router={parts.router} queryClient={parts.queryClient} />);
+  return parts;
+}
+
+beforeEach(() => {
+  dialogQueue.value = [];
+});
+
+describe('app shell', () => {
+  it('sends an unknown route to the 404 page', async () => {
+    const { router } = renderAt('#/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(ROUTES.notFound.path);
+  });
+
+  it('shows the tab bar with the current tab on a tab page, plus the help button', async () => {
+    renderAt(`#${ROUTES.vip.path}`);
+    expect(await screen.findByRole('heading', { name: 'VIP' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main sections' });
+    expect(nav.querySelector('[aria-current="page"]')?.textContent).toContain('VIP');
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Help centre' })).toBeTruthy();
+  });
+
+  it('treats / as the home tab', async () => {
+    renderAt('#/');
+    await screen.findByRole('navigation', { name: 'Main sections' });
+    expect(document.querySelector('[aria-current="page"]')?.textContent).toContain('Home');
+  });
+
+  it('opens help from the floating button; help stores its visit and has no help button', async () => {
+    const { router } = renderAt(`#${ROUTES.home.path}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Help centre' }));
+    expect(await screen.findByRole('heading', { name: 'Help centre', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(ROUTES.help.path);
+    expect(window.localStorage.getItem(STORAGE_KEYS.helpVisitedAt)).toMatch(/^\d+$/);
+    expect(screen.queryByRole('button', { name: 'Help centre' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main sections' })).toBeNull();
+  });
+
+  it('opens the cache tutorial for help?type=Cache', async () => {
+    renderAt(`#${ROUTES.help.path}?type=Cache`);
+    expect(await screen.findByRole('heading', { name: 'How to clear the cache' })).toBeTruthy();
+  });
+
+  it('the cross page forwards to its url', async () => {
+    const { router } = renderAt(`#${ROUTES.cross.path}?url=${encodeURIComponent(ROUTES.login.path)}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.login.path));
+  });
+
+  it('switches tabs through the tab bar', async () => {
+    const { router } = renderAt(`#${ROUTES.home.path}`);
+    fireEvent.click(await screen.findByRole('link', { name: /Cart/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.cart.path));
+  });
+});
+
+describe('global errors', () => {
+  it('an unhandled rejection opens the system error modal; 清理教程 opens the cache help', async () => {
+    const { router } = renderAt(`#${ROUTES.home.path}`);
+    await screen.findByRole('heading', { name: 'Home' });
+    const uninstall = installGlobalErrorHandlers();
+    const event = new Event('unhandledrejection') as PromiseRejectionEvent;
+    Object.assign(event, { reason: new Error('boom'), promise: Promise.resolve() });
+    act(() => {
+      window.dispatchEvent(event);
+    });
+    const dialog = await screen.findByRole('dialog', { name: '系统异常' });
+    expect(dialog.textContent).toContain('Error: boom');
+    expect(dialog.textContent).toContain('clear the cache');
+    expect(screen.getByRole('button', { name: '确定' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '清理教程' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=Cache'));
+    expect(router.state.location.pathname).toBe(ROUTES.help.path);
+    uninstall();
+  });
+
+  it('shows one modal at a time', async () => {
+    renderAt(`#${ROUTES.home.path}`);
+    act(() => {
+      reportError(new Error('first'));
+      reportError(new Error('second'));
+    });
+    expect(await screen.findAllByRole('dialog')).toHaveLength(1);
+    expect(dialogQueue.value).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

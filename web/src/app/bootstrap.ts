@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createNavigation, installNavigation, type NavigationService } from '@/lib/navigation';
+import { currentHashLocation, setLoginRedirect } from '@/lib/session';
+import { showToast } from '@/ui/toast/store';
+import { createQueryClient } from './query-client';
+import { type AppRouter, createAppRouter, routerAdapter } from './router';
+import { ROUTE_LIST, ROUTES } from './routes';
+
+export interface AppParts {
+  router: AppRouter;
+  queryClient: QueryClient;
+  navigation: NavigationService;
+}
+
+/** Builds the router, the navigation service and the session hooks; shared by main.tsx and tests. */
+export function bootstrapApp(): AppParts {
+  const router = createAppRouter();
+  const queryClient = createQueryClient();
+  const navigation = createNavigation({
+    routes: ROUTE_LIST,
+    adapter: routerAdapter(router),
+    homePath: ROUTES.root.path,
+    onError: (error) => showToast(error.message),
+  });
+  installNavigation(navigation);
+  setLoginRedirect(() => {
+    if (currentHashLocation().startsWith(ROUTES.login.path)) return;
+    void navigation.navigateTo(ROUTES.login.path);
+  });
+  return { router, queryClient, navigation };
+}

@@ -1,0 +1,19 @@
+import '@/lib/i18n';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { bootstrapApp } from './bootstrap';
+import { startUp } from './startup';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+const { router, queryClient } = bootstrapApp();
+if (startUp(queryClient)) {
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}

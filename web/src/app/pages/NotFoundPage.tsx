@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { navigation } from '@/lib/navigation';
+import { Page } from '@/ui/page/Page';
+import { ROUTES } from '../routes';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('notFound.title')} onBack={() => void navigation.navigateBack()}>
+      <p>{t('notFound.body')}</p>
+      <button type="button" className="btn btn--primary" onClick={() => void navigation.reLaunch(ROUTES.root.path)}>
+        {t('notFound.home')}
+      </button>
+    </Page>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { desktopTarget, rootFontSize } from './startup';
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const WECHAT = `${IPHONE} MicroMessenger/8.0.40`;
+const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
+const on = { apiBase: '', mainSiteUrl: 'https://www.djshop.cn', desktopRedirect: true };
+
+describe('desktop redirect', () => {
+  it('sends desktop browsers to the main site', () => {
+    expect(desktopTarget(DESKTOP, on)).toBe('https://www.djshop.cn');
+  });
+
+  it('keeps mobile browsers, WeChat included', () => {
+    expect(desktopTarget(IPHONE, on)).toBeNull();
+    expect(desktopTarget(WECHAT, on)).toBeNull();
+  });
+
+  it('can be switched off', () => {
+    expect(desktopTarget(DESKTOP, { ...on, desktopRedirect: false })).toBeNull();
+  });
+
+  it("falls back to the provider's main-site url", () => {
+    expect(desktopTarget(DESKTOP, { ...on, mainSiteUrl: '' }, 'https://main.example')).toBe('https://main.example');
+    expect(desktopTarget(DESKTOP, { ...on, mainSiteUrl: '' })).toBeNull();
+  });
+});
+
+describe('root font size', () => {
+  it('is 16 px at the 375 px base and scales with the width', () => {
+    expect(rootFontSize(375)).toBe(16);
+    expect(rootFontSize(750)).toBe(32);
+  });
+
+  it('falls back to the base above 960 px instead of clamping', () => {
+    expect(rootFontSize(960)).toBeCloseTo(40.96);
+    expect(rootFontSize(1280)).toBe(16);
+  });
+});

@@ -1,0 +1,83 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { LAYOUT_BASE_WIDTH_PX, LAYOUT_MAX_WIDTH_PX, ROOT_FONT_DIVISOR } from '@/config/constants';
+import { type AppEnv, env } from '@/config/env';
+import { systemConfigQuery } from '@/lib/api/operations/getSystemConfig';
+import { t } from '@/lib/i18n';
+import { navigation } from '@/lib/navigation';
+import { inWeChat, isMobileUserAgent, isWeChatUserAgent } from '@/lib/platform';
+import { systemConfig } from '@/lib/system-config';
+import { checkVersion, clearCacheStorage, fetchVersionTimestamp } from '@/lib/version-check';
+import { setupWechatShare } from '@/lib/wechat';
+import { openDialog } from '@/ui/dialog/store';
+import { installGlobalErrorHandlers } from './global-errors';
+import { routeUrl } from './routes';
+
+/** Where a desktop browser is sent, or null to stay (a mobile browser, the switch off, or no url known). */
+export function desktopTarget(ua: string, appEnv: AppEnv, configUrl?: string): string | null {
+  if (!appEnv.desktopRedirect || isMobileUserAgent(ua)) return null;
+  return appEnv.mainSiteUrl || configUrl || null;
+}
+
+/** rem layout: 16 px at the 375 px base; wider than 960 px falls back to the base (it is not clamped). */
+export function rootFontSize(viewportWidth: number): number {
+  const width = viewportWidth > LAYOUT_MAX_WIDTH_PX ? LAYOUT_BASE_WIDTH_PX : viewportWidth;
+  return width / ROOT_FONT_DIVISOR;
+}
+
+function applyRootFontSize(): void {
+  document.documentElement.style.fontSize = `${rootFontSize(document.documentElement.clientWidth)}px`;
+}
+
+export async function loadSystemConfig(queryClient: QueryClient): Promise<void> {
+  try {
+    systemConfig.value = await queryClient.fetchQuery(systemConfigQuery());
+  } catch {
+    // The request rules have told the user; screens fall back to their defaults without it.
+  }
+}
+
+export function runVersionCheck(): Promise<unknown> {
+  return checkVersion({
+    fetchTimestamp: () => fetchVersionTimestamp(),
+    ask: () =>
+      openDialog({
+        title: t('version.title'),
+        content: t('version.content'),
+        confirmText: t('version.confirm'),
+        cancelText: t('version.cancel'),
+      }),
+    clearCaches: clearCacheStorage,
+    reload: () => window.location.reload(),
+    openCacheHelp: () => void navigation.navigateTo(routeUrl('help', { type: 'Cache' })),
+  });
+}
+
+/**
+ * Runs before the first render. Resolves false when the visitor is being sent elsewhere (desktop
+ * browsers go to the main site) and the app should not start.
+ */
+export function startUp(queryClient: QueryClient): boolean {
+  const ua = navigator.userAgent;
+  const early = desktopTarget(ua, env);
+  if (early) {
+    window.location.replace(early);
+    return false;
+  }
+  inWeChat.value = isWeChatUserAgent(ua);
+  installGlobalErrorHandlers();
+  applyRootFontSize();
+  window.addEventListener('resize', applyRootFontSize);
+  window.addEventListener('orientationchange', applyRootFontSize);
+
+  void loadSystemConfig(queryClient).then(() => {
+    // Without a configured main site the provider's config says where desktop visitors go.
+    const late = desktopTarget(ua, env, systemConfig.value?.main_site_url);
+    if (late) {
+      window.location.replace(late);
+      return;
+    }
+    void setupWechatShare();
+  });
+  void runVersionCheck();
+  return true;
+}

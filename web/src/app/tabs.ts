@@ -1,0 +1,24 @@
+import type { ParseKeys } from 'i18next';
+import { ROUTES } from './routes';
+
+export interface TabDefinition {
+  key: 'vip' | 'home' | 'category' | 'cart' | 'user';
+  path: string;
+  labelKey: ParseKeys;
+  icon: string;
+}
+
+/** The tab bar, in the spec's order: VIP, Home, Category, Cart, User centre. */
+export const TABS: readonly TabDefinition[] = [
+  { key: 'vip', path: ROUTES.vip.path, labelKey: 'tabs.vip', icon: '♛' },
+  { key: 'home', path: ROUTES.home.path, labelKey: 'tabs.home', icon: '⌂' },
+  { key: 'category', path: ROUTES.category.path, labelKey: 'tabs.category', icon: '☰' },
+  { key: 'cart', path: ROUTES.cart.path, labelKey: 'tabs.cart', icon: '🛒' },
+  { key: 'user', path: ROUTES.user.path, labelKey: 'tabs.user', icon: '☺' },
+];
+
+/** Which tab a tab page belongs to; `/` is the home tab too. */
+export function tabKeyOf(path: string): TabDefinition['key'] | undefined {
+  if (path === ROUTES.root.path) return 'home';
+  return TABS.find((tab) => tab.path === path)?.key;
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('env', () => {
+  it('defaults to the same origin with the desktop redirect on', () => {
+    expect(parseEnv({})).toEqual({ apiBase: '', mainSiteUrl: '', desktopRedirect: true });
+  });
+
+  it('reads urls and the switch', () => {
+    expect(
+      parseEnv({ VITE_API_BASE: 'https://api.djshop.cn/', VITE_MAIN_SITE_URL: '/www', VITE_DESKTOP_REDIRECT: 'off' }),
+    ).toEqual({ apiBase: 'https://api.djshop.cn', mainSiteUrl: '/www', desktopRedirect: false });
+  });
+
+  it('rejects bad values', () => {
+    expect(() => parseEnv({ VITE_API_BASE: 'not a url' })).toThrow(/VITE_API_BASE/);
+    expect(() => parseEnv({ VITE_DESKTOP_REDIRECT: 'maybe' })).toThrow(/VITE_DESKTOP_REDIRECT/);
+  });
+});

@@ -1,0 +1,32 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { INPUT_MAX_LENGTH } from '@/config/constants';
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  /** Something beside the input, such as the send-code button. */
+  addon?: ReactNode;
+}
+
+export function Field({ label, value, onValue, addon, maxLength = INPUT_MAX_LENGTH, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <div className="field__control">
+        <input
+          id={id}
+          className="field__input"
+          value={value}
+          maxLength={maxLength}
+          onChange={(event) => onValue(event.target.value)}
+          {...input}
+        />
+        {addon}
+      </div>
+    </div>
+  );
+}

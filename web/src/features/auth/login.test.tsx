@@ -1,0 +1,102 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '@/app/App';
+import { bootstrapApp } from '@/app/bootstrap';
+import { ROUTES } from '@/app/routes';
+import { clearToken, rememberLocation, setOpenId, token } from '@/lib/session';
+import { dialogQueue } from '@/ui/dialog/store';
+
+const userinfo = (random: boolean) => ({
+  id: 1001,
+  username: 'u13800138000',
+  nickname: '138****8000',
+  mobile: '13800138000',
+  avatar: '/a.png',
+  score: 0,
+  token: 'new-token-0123456789',
+  user_id: 1001,
+  createtime: 1,
+  expiretime: 2,
+  expires_in: 3,
+  random_password: random,
+});
+
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ code: 1, msg: '', time: '1', data }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  dialogQueue.value = [];
+  clearToken();
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+function renderLogin() {
+  window.location.hash = `#${ROUTES.login.path}`;
+  const parts = bootstrapApp();
+  render(<App router={parts.router} queryClient={parts.queryClient} />);
+  return parts;
+}
+
+async function fillSms() {
+  fireEvent.change(await screen.findByLabelText('Phone number'), { target: { value: '13800138000' } });
+  fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '12a3456789' } });
+}
+
+describe('login', () => {
+  it('sends the SMS code and starts the 60 s countdown', async () => {
+    renderLogin();
+    fetchMock.mockResolvedValue(ok(null));
+    await fillSms();
+    fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    const waiting = await screen.findByRole('button', { name: 'Resend in 60 s' });
+    expect((waiting as HTMLButtonElement).disabled).toBe(true);
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(await request.json()).toEqual({ mobile: '13800138000', event: 'login' });
+  });
+
+  it('keeps the code input to 6 digits', async () => {
+    renderLogin();
+    await fillSms();
+    expect((screen.getByLabelText('Verification code') as HTMLInputElement).value).toBe('123456');
+  });
+
+  it('logs in by SMS with the stored openId and returns to the remembered location', async () => {
+    setOpenId('oXk3e5Jt2q_Lm8Vb4Rz7Yw1Pa9Cd');
+    rememberLocation(`${ROUTES.help.path}?type=Cache`);
+    const { router } = renderLogin();
+    fetchMock.mockResolvedValue(ok({ userinfo: userinfo(false) }));
+    await fillSms();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.help.path));
+    expect(router.state.location.search).toBe('?type=Cache');
+    expect(token.value).toBe('new-token-0123456789');
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(await request.json()).toEqual({
+      mobile: '13800138000',
+      captcha: '123456',
+      openid: 'oXk3e5Jt2q_Lm8Vb4Rz7Yw1Pa9Cd',
+    });
+  });
+
+  it('tells a new user about the random password and offers to set one', async () => {
+    const { router } = renderLogin();
+    fetchMock.mockResolvedValue(ok({ userinfo: userinfo(true) }));
+    await fillSms();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Set your password' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.recoverAccess.path));
+  });
+
+  it('asks for the phone before calling the provider', async () => {
+    renderLogin();
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter your phone number')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,44 @@
+import type { components } from '@djshop/api';
+import { ROUTES } from '@/app/routes';
+import { t } from '@/lib/i18n';
+import { navigation } from '@/lib/navigation';
+import { clearToken, setToken, takeRememberedLocation } from '@/lib/session';
+import { openDialog } from '@/ui/dialog/store';
+import { showToast } from '@/ui/toast/store';
+import { logout } from '../api/logout';
+
+type SessionUser = components['schemas']['SessionUser'];
+
+/**
+ * Keeps the new token and brings the user back to where the login began. A user whose account was just
+ * created by phone or e-mail has a random password: they are told so and offered the way to set one.
+ */
+export async function completeLogin(user: SessionUser): Promise<void> {
+  setToken(user.token);
+  const returnTo = takeRememberedLocation();
+  if (user.random_password) {
+    const choice = await openDialog({
+      title: t('auth.randomPassword.title'),
+      content: t('auth.randomPassword.content'),
+      confirmText: t('auth.randomPassword.setNow'),
+      cancelText: t('auth.randomPassword.later'),
+    });
+    if (choice === 'confirm') {
+      await navigation.redirectTo(ROUTES.recoverAccess.path);
+      return;
+    }
+  }
+  showToast(t('auth.loggedIn'));
+  await navigation.reLaunch(returnTo && !returnTo.startsWith(ROUTES.login.path) ? returnTo : ROUTES.user.path);
+}
+
+/** Ends the session on the provider (best effort) and here. */
+export async function signOut(): Promise<void> {
+  try {
+    await logout();
+  } catch {
+    // The token is dropped locally either way; the request rules already reported any failure.
+  }
+  clearToken();
+  await navigation.switchTab(ROUTES.user.path);
+}

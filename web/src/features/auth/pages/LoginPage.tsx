@@ -1,0 +1,168 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@/app/routes';
+import { CODE_LENGTH } from '@/config/constants';
+import { navigation } from '@/lib/navigation';
+import { AppLink } from '@/ui/link/AppLink';
+import { Page } from '@/ui/page/Page';
+import { showToast } from '@/ui/toast/store';
+import { loginByAccount } from '../api/loginByAccount';
+import { loginByEmail } from '../api/loginByEmail';
+import { loginBySms } from '../api/loginBySms';
+import { sendEmailCode } from '../api/sendEmailCode';
+import { sendSmsCode } from '../api/sendSmsCode';
+import { Field } from '../components/Field';
+import { SendCodeButton } from '../components/SendCodeButton';
+import { Tabs } from '../components/Tabs';
+import { completeLogin } from '../model/session-actions';
+import { codeInput, isCode, isEmail, isMobile } from '../model/validate';
+
+type Method = 'sms' | 'account' | 'email';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const [method, setMethod] = useState<Method>('sms');
+  const [mobile, setMobile] = useState('');
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+
+  const login = useMutation({
+    mutationFn: async () => {
+      if (method === 'sms') return loginBySms({ mobile: mobile.trim(), captcha: code });
+      if (method === 'email') return loginByEmail({ email: email.trim(), captcha: code });
+      return loginByAccount({ account: account.trim(), password });
+    },
+    onSuccess: (result) => completeLogin(result.userinfo),
+  });
+
+  const problem = (): string | null => {
+    if (method === 'sms') {
+      if (!mobile.trim()) return t('auth.mobileRequired');
+      if (!isMobile(mobile)) return t('auth.mobileInvalid');
+    }
+    if (method === 'email' && !isEmail(email)) return t('auth.emailInvalid');
+    if (method === 'account') {
+      if (!account.trim()) return t('auth.accountRequired');
+      if (!password) return t('auth.passwordRequired');
+      return null;
+    }
+    if (!code) return t('auth.codeRequired');
+    if (!isCode(code)) return t('auth.codeInvalid', { length: CODE_LENGTH });
+    return null;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const message = problem();
+    if (message) {
+      showToast(message);
+      return;
+    }
+    login.mutate();
+  };
+
+  const sendSms = async () => {
+    if (!isMobile(mobile)) {
+      showToast(t('auth.mobileInvalid'));
+      return false;
+    }
+    await sendSmsCode({ mobile: mobile.trim(), event: 'login' });
+    showToast(t('auth.codeSent'));
+    return true;
+  };
+
+  const sendEmail = async () => {
+    if (!isEmail(email)) {
+      showToast(t('auth.emailInvalid'));
+      return false;
+    }
+    await sendEmailCode({ email: email.trim(), event: 'login' });
+    showToast(t('auth.codeSent'));
+    return true;
+  };
+
+  const codeField = (onSend: () => Promise<boolean>) => (
+    <Field
+      label={t('auth.code')}
+      value={code}
+      onValue={(value) => setCode(codeInput(value))}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={CODE_LENGTH}
+      placeholder={t('auth.codePlaceholder', { length: CODE_LENGTH })}
+      addon={<SendCodeButton onSend={onSend} />}
+    />
+  );
+
+  return (
+    <Page title={t('auth.login.title')} onBack={() => void navigation.navigateBack()}>
+      <Tabs<Method>
+        label={t('auth.login.methods')}
+        current={method}
+        onChange={(next) => {
+          setMethod(next);
+          setCode('');
+        }}
+        panelId={panelId}
+        tabs={[
+          { key: 'sms', label: t('auth.login.sms') },
+          { key: 'account', label: t('auth.login.account') },
+          { key: 'email', label: t('auth.login.email') },
+        ]}
+      />
+      <form id={panelId} role="tabpanel" className="form" onSubmit={submit} noValidate>
+        {method === 'sms' ? (
+          <>
+            <Field
+              label={t('auth.mobile')}
+              value={mobile}
+              onValue={setMobile}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              maxLength={11}
+            />
+            {codeField(sendSms)}
+          </>
+        ) : null}
+        {method === 'account' ? (
+          <>
+            <Field label={t('auth.account')} value={account} onValue={setAccount} autoComplete="username" />
+            <Field
+              label={t('auth.password')}
+              value={password}
+              onValue={setPassword}
+              type="password"
+              autoComplete="current-password"
+            />
+          </>
+        ) : null}
+        {method === 'email' ? (
+          <>
+            <Field
+              label={t('auth.email')}
+              value={email}
+              onValue={setEmail}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+            />
+            {codeField(sendEmail)}
+          </>
+        ) : null}
+        <button type="submit" className="btn btn--primary btn--block" disabled={login.isPending}>
+          {t('auth.login.submit')}
+        </button>
+      </form>
+      <p className="form__links">
+        <AppLink to={ROUTES.register.path}>{t('auth.login.toRegister')}</AppLink>
+        <AppLink to={ROUTES.recoverAccess.path}>{t('auth.login.toRecover')}</AppLink>
+      </p>
+    </Page>
+  );
+}

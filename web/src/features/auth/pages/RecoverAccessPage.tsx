@@ -1,0 +1,126 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@/app/routes';
+import { CODE_LENGTH } from '@/config/constants';
+import { navigation } from '@/lib/navigation';
+import { isLoggedIn } from '@/lib/session';
+import { Page } from '@/ui/page/Page';
+import { showToast } from '@/ui/toast/store';
+import { resetPassword } from '../api/resetPassword';
+import { sendEmailCode } from '../api/sendEmailCode';
+import { sendSmsCode } from '../api/sendSmsCode';
+import { Field } from '../components/Field';
+import { SendCodeButton } from '../components/SendCodeButton';
+import { Tabs } from '../components/Tabs';
+import { codeInput, isCode, isEmail, isMobile, isPassword } from '../model/validate';
+
+type Channel = 'mobile' | 'email';
+
+/** Sets a new password after proving the phone or e-mail; also how a random-password user sets theirs. */
+export default function RecoverAccessPage() {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const [channel, setChannel] = useState<Channel>('mobile');
+  const [contact, setContact] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [repassword, setRepassword] = useState('');
+
+  const validContact = channel === 'mobile' ? isMobile(contact) : isEmail(contact);
+  const contactError = channel === 'mobile' ? t('auth.mobileInvalid') : t('auth.emailInvalid');
+
+  const reset = useMutation({
+    mutationFn: () =>
+      resetPassword(
+        channel === 'mobile'
+          ? { type: 'mobile', mobile: contact.trim(), captcha: code, newpassword: password }
+          : { type: 'email', email: contact.trim(), captcha: code, newpassword: password },
+      ),
+    onSuccess: async () => {
+      showToast(t('auth.recover.done'));
+      await (isLoggedIn.value ? navigation.switchTab(ROUTES.user.path) : navigation.redirectTo(ROUTES.login.path));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    let message: string | null = null;
+    if (!validContact) message = contactError;
+    else if (!isCode(code)) message = t('auth.codeInvalid', { length: CODE_LENGTH });
+    else if (!isPassword(password)) message = t('auth.passwordInvalid');
+    else if (password !== repassword) message = t('auth.passwordMismatch');
+    if (message) {
+      showToast(message);
+      return;
+    }
+    reset.mutate();
+  };
+
+  const send = async () => {
+    if (!validContact) {
+      showToast(contactError);
+      return false;
+    }
+    if (channel === 'mobile') await sendSmsCode({ mobile: contact.trim(), event: 'resetpwd' });
+    else await sendEmailCode({ email: contact.trim(), event: 'resetpwd' });
+    showToast(t('auth.codeSent'));
+    return true;
+  };
+
+  return (
+    <Page title={t('auth.recover.title')} onBack={() => void navigation.navigateBack()}>
+      <Tabs<Channel>
+        label={t('auth.recover.channels')}
+        current={channel}
+        panelId={panelId}
+        onChange={(next) => {
+          setChannel(next);
+          setContact('');
+          setCode('');
+        }}
+        tabs={[
+          { key: 'mobile', label: t('auth.recover.byMobile') },
+          { key: 'email', label: t('auth.recover.byEmail') },
+        ]}
+      />
+      <form id={panelId} role="tabpanel" className="form" onSubmit={submit} noValidate>
+        <Field
+          label={channel === 'mobile' ? t('auth.mobile') : t('auth.email')}
+          value={contact}
+          onValue={setContact}
+          type={channel === 'mobile' ? 'tel' : 'email'}
+          inputMode={channel === 'mobile' ? 'numeric' : 'email'}
+          autoComplete={channel === 'mobile' ? 'tel' : 'email'}
+        />
+        <Field
+          label={t('auth.code')}
+          value={code}
+          onValue={(value) => setCode(codeInput(value))}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CODE_LENGTH}
+          addon={<SendCodeButton key={channel} onSend={send} />}
+        />
+        <Field
+          label={t('auth.newPassword')}
+          value={password}
+          onValue={setPassword}
+          type="password"
+          autoComplete="new-password"
+        />
+        <Field
+          label={t('auth.repassword')}
+          value={repassword}
+          onValue={setRepassword}
+          type="password"
+          autoComplete="new-password"
+        />
+        <button type="submit" className="btn btn--primary btn--block" disabled={reset.isPending}>
+          {t('auth.recover.submit')}
+        </button>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,110 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@/app/routes';
+import { CODE_LENGTH } from '@/config/constants';
+import { navigation } from '@/lib/navigation';
+import { AppLink } from '@/ui/link/AppLink';
+import { Page } from '@/ui/page/Page';
+import { showToast } from '@/ui/toast/store';
+import { registerAccount } from '../api/registerAccount';
+import { sendSmsCode } from '../api/sendSmsCode';
+import { Field } from '../components/Field';
+import { SendCodeButton } from '../components/SendCodeButton';
+import { completeLogin } from '../model/session-actions';
+import { codeInput, isCode, isMobile, isPassword } from '../model/validate';
+
+const USERNAME = /^[A-Za-z][A-Za-z0-9_]{2,29}$/;
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const [username, setUsername] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [repassword, setRepassword] = useState('');
+
+  const register = useMutation({
+    mutationFn: () =>
+      registerAccount({ username: username.trim(), mobile: mobile.trim(), captcha: code, password, repassword }),
+    onSuccess: (result) => completeLogin(result.userinfo),
+  });
+
+  const problem = (): string | null => {
+    if (!USERNAME.test(username.trim())) return t('auth.usernameInvalid');
+    if (!isMobile(mobile)) return t('auth.mobileInvalid');
+    if (!isCode(code)) return t('auth.codeInvalid', { length: CODE_LENGTH });
+    if (!isPassword(password)) return t('auth.passwordInvalid');
+    if (password !== repassword) return t('auth.passwordMismatch');
+    return null;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (register.isPending) return;
+    const message = problem();
+    if (message) {
+      showToast(message);
+      return;
+    }
+    register.mutate();
+  };
+
+  const send = async () => {
+    if (!isMobile(mobile)) {
+      showToast(t('auth.mobileInvalid'));
+      return false;
+    }
+    await sendSmsCode({ mobile: mobile.trim(), event: 'register' });
+    showToast(t('auth.codeSent'));
+    return true;
+  };
+
+  return (
+    <Page title={t('auth.register.title')} onBack={() => void navigation.navigateBack()}>
+      <form className="form" onSubmit={submit} noValidate>
+        <Field label={t('auth.username')} value={username} onValue={setUsername} autoComplete="username" />
+        <Field
+          label={t('auth.mobile')}
+          value={mobile}
+          onValue={setMobile}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+        />
+        <Field
+          label={t('auth.code')}
+          value={code}
+          onValue={(value) => setCode(codeInput(value))}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CODE_LENGTH}
+          addon={<SendCodeButton onSend={send} />}
+        />
+        <Field
+          label={t('auth.password')}
+          value={password}
+          onValue={setPassword}
+          type="password"
+          autoComplete="new-password"
+        />
+        <Field
+          label={t('auth.repassword')}
+          value={repassword}
+          onValue={setRepassword}
+          type="password"
+          autoComplete="new-password"
+        />
+        <button type="submit" className="btn btn--primary btn--block" disabled={register.isPending}>
+          {t('auth.register.submit')}
+        </button>
+      </form>
+      <p className="form__links">
+        <AppLink to={ROUTES.login.path} mode="redirect">
+          {t('auth.register.toLogin')}
+        </AppLink>
+      </p>
+    </Page>
+  );
+}

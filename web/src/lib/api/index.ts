@@ -1,0 +1,2 @@
+export { type ApiResult, api, unwrap } from './client';
+export { ApiError, type ApiErrorKind, isApiError } from './errors';

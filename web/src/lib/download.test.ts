@@ -1,0 +1,36 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { hideToast, toast } from '@/ui/toast/store';
+import { downloadResource } from './download';
+import { inWeChat } from './platform';
+
+vi.mock('./api/operations/getDownloadUrl', () => ({ getDownloadUrl: vi.fn() }));
+const { getDownloadUrl } = await import('./api/operations/getDownloadUrl');
+
+beforeEach(() => {
+  hideToast();
+  inWeChat.value = false;
+  vi.mocked(getDownloadUrl).mockReset();
+});
+
+describe('download', () => {
+  it('is refused inside WeChat without asking the provider', async () => {
+    inWeChat.value = true;
+    expect(await downloadResource({ id: 1, type: 'music' }, 'Track')).toBe(false);
+    expect(toast.value?.message).toBe('请在浏览器中打开下载');
+    expect(getDownloadUrl).not.toHaveBeenCalled();
+  });
+
+  it('says there is no address when the answer is empty', async () => {
+    vi.mocked(getDownloadUrl).mockResolvedValue('' as never);
+    expect(await downloadResource({ id: 1, type: 'music' }, 'Track')).toBe(false);
+    expect(toast.value?.message).toBe('No download address, please contact customer service');
+  });
+
+  it('follows the link the provider gives', async () => {
+    vi.mocked(getDownloadUrl).mockResolvedValue('https://dl.example/1.mp3' as never);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    expect(await downloadResource({ id: 1, type: 'music' }, 'Track')).toBe(true);
+    expect(getDownloadUrl).toHaveBeenCalledWith({ id: 1, type: 'music', title: 'Track' });
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+});

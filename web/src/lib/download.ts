@@ -1,0 +1,29 @@
+import { showToast } from '@/ui/toast/store';
+import { type DownloadParams, getDownloadUrl } from './api/operations/getDownloadUrl';
+import { t } from './i18n';
+import { inWeChat } from './platform';
+
+/**
+ * Asks the provider for the download link of an item and starts the download. Resolves true when the
+ * download started; false when it was refused or there is no address (the user has been told why).
+ */
+export async function downloadResource(params: DownloadParams, title: string): Promise<boolean> {
+  // The WeChat browser cannot save files; the user is told to open the page in a real browser.
+  if (inWeChat.value) {
+    showToast(t('download.wechatRefused'));
+    return false;
+  }
+  const url = await getDownloadUrl({ ...params, title });
+  if (typeof url !== 'string' || !url) {
+    showToast(t('download.noAddress'));
+    return false;
+  }
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = title;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  return true;
+}

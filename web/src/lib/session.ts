@@ -1,0 +1,53 @@
+import { computed, signal } from '@preact/signals-react';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage';
+
+export const token = signal<string | null>(readStorage(STORAGE_KEYS.token));
+/** The WeChat openId, when one was obtained; SMS login sends it so the provider can bind the account. */
+export const openId = signal<string | null>(readStorage(STORAGE_KEYS.openId));
+export const isLoggedIn = computed(() => Boolean(token.value));
+
+export function setToken(value: string): void {
+  token.value = value;
+  writeStorage(STORAGE_KEYS.token, value);
+}
+
+export function clearToken(): void {
+  token.value = null;
+  removeStorage(STORAGE_KEYS.token);
+}
+
+export function setOpenId(value: string): void {
+  openId.value = value;
+  writeStorage(STORAGE_KEYS.openId, value);
+}
+
+/** Remembers where the user was (the hash location) so login can bring them back. */
+export function rememberLocation(location: string): void {
+  if (location) writeStorage(STORAGE_KEYS.returnTo, location);
+}
+
+/** The remembered location, once: it is forgotten as it is read. */
+export function takeRememberedLocation(): string | null {
+  const location = readStorage(STORAGE_KEYS.returnTo);
+  removeStorage(STORAGE_KEYS.returnTo);
+  return location;
+}
+
+export function currentHashLocation(): string {
+  return window.location.hash.replace(/^#/, '') || '/';
+}
+
+type LoginRedirect = () => void;
+let loginRedirect: LoginRedirect = () => {};
+
+/** The app decides how to reach the login page; this module only knows that it must. */
+export function setLoginRedirect(handler: LoginRedirect): void {
+  loginRedirect = handler;
+}
+
+/** The provider ended the session: forget the token, remember the location, go to login. */
+export function expireSession(): void {
+  clearToken();
+  rememberLocation(currentHashLocation());
+  loginRedirect();
+}

@@ -1,0 +1,38 @@
+// Named local-storage keys and safe accessors. Private browsing modes can throw on any storage access;
+// the app then behaves as on a first visit instead of crashing.
+
+export const STORAGE_KEYS = {
+  token: 'djshop.token',
+  openId: 'djshop.openId',
+  visitorId: 'djshop.visitorId',
+  returnTo: 'djshop.returnTo',
+  locale: 'djshop.locale',
+  versionTimestamp: 'djshop.versionTimestamp',
+  helpVisitedAt: 'djshop.helpVisitedAt',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: StorageKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the value simply is not remembered.
+  }
+}
+
+export function removeStorage(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored that could be removed.
+  }
+}

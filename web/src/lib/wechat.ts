@@ -1,0 +1,97 @@
+import { showToast } from '@/ui/toast/store';
+import { getWechatJsConfig } from './api/operations/getWechatJsConfig';
+import { t } from './i18n';
+import { inWeChat } from './platform';
+import { systemConfig } from './system-config';
+
+type Wx = typeof import('weixin-js-sdk').default;
+
+const SHARE_APIS = ['updateAppMessageShareData', 'updateTimelineShareData'] as const;
+
+let wxReady: Promise<Wx | null> | undefined;
+
+/** The page url WeChat signs: everything before the #, which a hash router never changes. */
+export function signingUrl(href: string = window.location.href): string {
+  return href.split('#')[0] ?? href;
+}
+
+function absolute(url: string): string {
+  return new URL(url, window.location.href).toString();
+}
+
+function applyShareCard(wx: Wx): void {
+  const share = systemConfig.value?.share;
+  if (!share) return;
+  const card = {
+    title: share.title,
+    desc: share.desc,
+    link: window.location.href,
+    imgUrl: absolute(share.image),
+    success: () => {},
+  };
+  wx.updateAppMessageShareData(card);
+  wx.updateTimelineShareData(card);
+}
+
+async function configure(): Promise<Wx | null> {
+  // The SDK is only fetched inside WeChat; other browsers never download it.
+  const wx = (await import('weixin-js-sdk')).default;
+  let signed: Awaited<ReturnType<typeof getWechatJsConfig>>;
+  try {
+    signed = await getWechatJsConfig(signingUrl());
+  } catch {
+    return null;
+  }
+  return new Promise((resolve) => {
+    wx.config({
+      debug: false,
+      appId: signed.appId,
+      timestamp: Number(signed.timestamp),
+      nonceStr: signed.nonceStr,
+      signature: signed.signature,
+      jsApiList: [...SHARE_APIS],
+    });
+    wx.error((error) => {
+      showToast(t('wechat.configFailed', { message: error.errMsg }), 'kit');
+      resolve(null);
+    });
+    wx.ready(() => {
+      wx.checkJsApi({
+        jsApiList: [...SHARE_APIS],
+        success: (result) => {
+          if (SHARE_APIS.every((name) => result.checkResult[name])) {
+            applyShareCard(wx);
+            resolve(wx);
+          } else {
+            showToast(t('wechat.outdated'), 'kit');
+            resolve(null);
+          }
+        },
+        fail: () => {
+          showToast(t('wechat.outdated'), 'kit');
+          resolve(null);
+        },
+      });
+    });
+  });
+}
+
+/** Signs the landing url once and sets the share card; does nothing outside WeChat. */
+export function setupWechatShare(): Promise<Wx | null> {
+  if (!inWeChat.value) return Promise.resolve(null);
+  wxReady ??= configure();
+  return wxReady;
+}
+
+/** After a route change the card links to the page now shown; the signature stays valid. */
+export function updateShareLink(): void {
+  if (!inWeChat.value || !wxReady) return;
+  void wxReady.then((wx) => {
+    if (wx) applyShareCard(wx);
+  });
+}
+
+/** Forgets the configured SDK (tests start each case from a fresh landing). */
+export function resetWechatForTests(): void {
+  wxReady = undefined;
+}

@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DialogHost } from './Dialog';
+import { type DialogResult, dialogQueue, openDialog } from './store';
+
+beforeEach(() => {
+  dialogQueue.value = [];
+});
+
+function open(cancel = true) {
+  let result: Promise<DialogResult> = Promise.resolve('dismiss');
+  act(() => {
+    result = openDialog({
+      title: 'Notice',
+      content: 'Body',
+      confirmText: 'OK',
+      ...(cancel ? { cancelText: 'No' } : {}),
+    });
+  });
+  return result;
+}
+
+describe('dialog', () => {
+  it('is a labelled modal dialog with focus on the confirm button', () => {
+    render(<DialogHost />);
+    void open();
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(screen.getByRole('dialog', { name: 'Notice' })).toBe(dialog);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'OK' }));
+  });
+
+  it('resolves confirm and cancel from the buttons', async () => {
+    render(<DialogHost />);
+    const first = open();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await first).toBe('confirm');
+    const second = open();
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(await second).toBe('cancel');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on Escape', async () => {
+    render(<DialogHost />);
+    const result = open();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(await result).toBe('dismiss');
+  });
+
+  it('traps Tab focus inside', () => {
+    render(<DialogHost />);
+    void open();
+    const ok = screen.getByRole('button', { name: 'OK' });
+    const no = screen.getByRole('button', { name: 'No' });
+    fireEvent.keyDown(ok, { key: 'Tab' });
+    expect(document.activeElement).toBe(no);
+    fireEvent.keyDown(no, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(ok);
+    act(() => fireEvent.click(ok));
+  });
+
+  it('shows queued dialogs one after another', async () => {
+    render(<DialogHost />);
+    const first = open(false);
+    let second: Promise<DialogResult> = Promise.resolve('dismiss');
+    act(() => {
+      second = openDialog({ title: 'Second', content: '', confirmText: 'Fine' });
+    });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await first;
+    expect(screen.getByRole('dialog', { name: 'Second' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Fine' }));
+    expect(await second).toBe('confirm');
+  });
+});

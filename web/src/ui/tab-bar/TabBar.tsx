@@ -1,0 +1,47 @@
+import type { MouseEvent } from 'react';
+import { TAB_BAR_HEIGHT_PX, TAB_BAR_SELECTED_COLOR, Z_INDEX_NAVBAR } from '@/config/constants';
+
+export interface TabItem {
+  key: string;
+  /** The route path the tab shows. */
+  path: string;
+  label: string;
+  icon: string;
+}
+
+export interface TabBarProps {
+  label: string;
+  items: readonly TabItem[];
+  currentKey: string | undefined;
+  onSelect: (item: TabItem) => void;
+}
+
+export function TabBar({ label, items, currentKey, onSelect }: TabBarProps) {
+  const select = (event: MouseEvent<HTMLAnchorElement>, item: TabItem) => {
+    // Real links keep the tabs keyboard- and screen-reader-friendly; the click goes through navigation.
+    event.preventDefault();
+    onSelect(item);
+  };
+  return (
+    <nav className="tab-bar" aria-label={label} style={{ height: TAB_BAR_HEIGHT_PX, zIndex: Z_INDEX_NAVBAR }}>
+      {items.map((item) => {
+        const current = item.key === currentKey;
+        return (
+          <a
+            key={item.key}
+            href={`#${item.path}`}
+            className="tab-bar__item"
+            aria-current={current ? 'page' : undefined}
+            style={current ? { color: TAB_BAR_SELECTED_COLOR } : undefined}
+            onClick={(event) => select(event, item)}
+          >
+            <span className="tab-bar__icon" aria-hidden="true">
+              {item.icon}
+            </span>
+            <span className="tab-bar__label">{item.label}</span>
+          </a>
+        );
+      })}
+    </nav>
+  );
+}

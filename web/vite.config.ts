@@ -1,0 +1,48 @@
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+
+/**
+ * Writes dist/version.json at build time. The running app compares its timestamp with the one it stored
+ * on the previous launch, so a new deployment can ask users with stale cached files to clear them.
+ */
+function versionFile(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'djshop-version-file',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const timestamp = Math.floor(Date.now() / 1000);
+      writeFileSync(resolve(outDir, 'version.json'), `${JSON.stringify({ timestamp })}\n`);
+    },
+  };
+}
+
+// `npm run dev` serves the app with hot reload and hands every provider path to the mock (docker-compose
+// points this at its mock-server service).
+const proxyTarget = process.env.VITE_PROXY_TARGET ?? 'http://127.0.0.1:4010';
+const proxied = ['/api', '/__mock', '/media', '/uploads', '/version.json', '/docs'];
+
+export default defineConfig({
+  base: '/',
+  server: { proxy: Object.fromEntries(proxied.map((path) => [path, { target: proxyTarget, changeOrigin: true }])) },
+  plugins: [react(), versionFile()],
+  resolve: { alias: { '@': srcDir } },
+  build: { target: 'es2022', sourcemap: true },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
