@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { DialogHost } from '@/ui/dialog/Dialog';
 import { LoadingIndicator } from '@/ui/loading/LoadingIndicator';
+import { NoNetwork } from '@/ui/no-network/NoNetwork';
 import { Toast } from '@/ui/toast/Toast';
 import type { AppRouter } from './router';
 
@@ -12,6 +13,7 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
       <LoadingIndicator />
       <Toast />
       <DialogHost />
+      <NoNetwork />
     </QueryClientProvider>
   );
 }

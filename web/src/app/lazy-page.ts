@@ -4,6 +4,8 @@ export interface LazyPage {
   load(): Promise<ComponentType>;
   /** Whether the page's code has arrived (a tab page counts as "alive" then). */
   loaded(): boolean;
+  /** The page component once loaded (the router has always loaded a page before it is shown). */
+  component(): ComponentType | undefined;
 }
 
 /** Wraps a page module import so its code is fetched once and its state can be asked. */
@@ -26,5 +28,6 @@ export function lazyPage(importer: () => Promise<{ default: ComponentType }>): L
       return pending;
     },
     loaded: () => component !== undefined,
+    component: () => component,
   };
 }

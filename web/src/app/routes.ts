@@ -15,35 +15,42 @@ export interface RouteEntry {
 const home = lazyPage(() => import('@/features/home/HomePage'));
 
 export const ROUTES = {
-  root: { path: '/', tab: true, auth: false, pullRefresh: false, page: home },
-  home: { path: '/pages/tabbar/home/index', tab: true, auth: false, pullRefresh: false, page: home },
+  root: { path: '/', tab: true, auth: false, pullRefresh: true, page: home },
+  home: { path: '/pages/tabbar/home/index', tab: true, auth: false, pullRefresh: true, page: home },
   vip: {
     path: '/pages/tabbar/vip/index',
     tab: true,
     auth: false,
-    pullRefresh: false,
+    pullRefresh: true,
     page: lazyPage(() => import('@/features/vip/VipPage')),
   },
   category: {
     path: '/pages/tabbar/type/index',
     tab: true,
     auth: false,
-    pullRefresh: false,
+    pullRefresh: true,
     page: lazyPage(() => import('@/features/catalog/CategoryPage')),
   },
   cart: {
     path: '/pages/tabbar/shopping/index',
     tab: true,
     auth: false,
-    pullRefresh: false,
+    pullRefresh: true,
     page: lazyPage(() => import('@/features/cart/CartPage')),
   },
   user: {
     path: '/pages/tabbar/user/index',
     tab: true,
     auth: false,
-    pullRefresh: false,
+    pullRefresh: true,
     page: lazyPage(() => import('@/features/account/UserCentrePage')),
+  },
+  unlockMusic: {
+    path: '/pages/tabbar/type/unlockMusic',
+    tab: false,
+    auth: false,
+    pullRefresh: true,
+    page: lazyPage(() => import('@/features/catalog/UnlockMusicPage')),
   },
   notFound: {
     path: '/pages/404/index',
@@ -108,4 +115,15 @@ export function routeUrl(name: RouteName, query?: Record<string, string | number
   }
   const search = params.toString();
   return search ? `${ROUTES[name].path}?${search}` : ROUTES[name].path;
+}
+
+/**
+ * A route by name when the table may not have it yet (pages still to be built): features that link to
+ * such pages ask here and leave the link out while the answer is undefined.
+ */
+export function optionalRouteUrl(
+  name: string,
+  query?: Record<string, string | number | undefined>,
+): string | undefined {
+  return Object.hasOwn(ROUTES, name) ? routeUrl(name as RouteName, query) : undefined;
 }

@@ -37,6 +37,28 @@ export const TAB_BAR_HEIGHT_PX = 50;
 export const TAB_BAR_SELECTED_COLOR = '#e4393c';
 export const PULL_REFRESH_HEIGHT_PX = 70;
 export const PULL_REFRESH_RANGE_PX = 150;
+/** How long the indicator takes to slide back after a refresh or an early release. */
+export const PULL_REFRESH_RESTORE_MS = 300;
+/** Touch targets are at least this big (Lighthouse / WCAG target size). */
+export const TAP_TARGET_MIN_PX = 48;
+
+/* ---------------------------------------------------------------- launch popup (spec §2) */
+/** An image is at most this share of the reference (viewport) height. */
+export const POPUP_HEIGHT_CAP_RATIO = 0.6;
+/** The carousel is this share of the viewport width; the image scale is it times the width ratio. */
+export const POPUP_SCALE_FACTOR = 0.8;
+export const DAY_MS = 86_400_000;
+
+/* ---------------------------------------------------------------- lists */
+export const LIST_PAGE_SIZE = 20;
+/** Skeleton rows shown while a list's first page loads. */
+export const LIST_SKELETON_ROWS = 6;
+/** Past this many rows a list renders only the rows near the viewport. */
+export const LIST_WINDOWING_THRESHOLD = 200;
+/** Estimated row height for windowing before rows are measured. */
+export const LIST_ESTIMATED_ROW_PX = 88;
+/** How far before the end of the list the next page is asked for. */
+export const LIST_PREFETCH_MARGIN_PX = 400;
 
 /* ---------------------------------------------------------------- layers (z-index) */
 export const Z_INDEX_TOAST = 10_090;
@@ -46,6 +68,17 @@ export const Z_INDEX_MASK = 10_070;
 export const Z_INDEX_NAVBAR = 980;
 export const Z_INDEX_TOP_TIPS = 975;
 export const Z_INDEX_STICKY = 970;
+
+/** The layers as CSS custom properties (`--z-toast` ...), written onto :root at start-up. */
+export const Z_INDEX_LAYERS = {
+  toast: Z_INDEX_TOAST,
+  'no-network': Z_INDEX_NO_NETWORK,
+  popup: Z_INDEX_POPUP,
+  mask: Z_INDEX_MASK,
+  navbar: Z_INDEX_NAVBAR,
+  'top-tips': Z_INDEX_TOP_TIPS,
+  sticky: Z_INDEX_STICKY,
+} as const;
 
 /* ---------------------------------------------------------------- provider */
 export const SUCCESS_CODES: readonly number[] = [1, 200];
@@ -70,3 +103,11 @@ export const CHANNEL_ID = {
 export const LOCALES = ['en', 'zh-Hans', 'zh-Hant'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const FALLBACK_LOCALE: Locale = 'en';
+/** What the language switch offers; each language is named in itself, as switches conventionally do. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  'zh-Hans': '简体中文',
+  'zh-Hant': '繁體中文',
+};
+/** Prices are yuan. */
+export const CURRENCY = 'CNY';

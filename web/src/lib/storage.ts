@@ -11,7 +11,12 @@ export const STORAGE_KEYS = {
   helpVisitedAt: 'djshop.helpVisitedAt',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/** When a launch popup was last closed (ms since epoch), one key per popup. */
+export function popupClosedKey(id: number): `djshop.popupClosed.${number}` {
+  return `djshop.popupClosed.${id}`;
+}
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | ReturnType<typeof popupClosedKey>;
 
 export function readStorage(key: StorageKey): string | null {
   try {

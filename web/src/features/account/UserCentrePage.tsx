@@ -1,26 +1,101 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/app/routes';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@/config/constants';
 import { signOut } from '@/features/auth/model/session-actions';
-import { isLoggedIn } from '@/lib/session';
+import { formatDate, formatPrice } from '@/lib/format';
+import { changeLocale } from '@/lib/i18n';
+import { isLoggedIn, token } from '@/lib/session';
+import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
+import { userInfoQuery } from './api/getUserInfo';
+
+function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <fieldset className="language">
+      <legend>{t('user.language')}</legend>
+      {LOCALES.map((locale: Locale) => (
+        <label key={locale} className="language__option" lang={locale}>
+          <input
+            type="radio"
+            name="language"
+            value={locale}
+            checked={i18n.language === locale}
+            onChange={() => void changeLocale(locale)}
+          />
+          {LOCALE_NAMES[locale]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function Profile() {
+  useSignals();
+  const { t, i18n } = useTranslation();
+  const { data: user } = useQuery(userInfoQuery(token.value));
+  if (!user) return <div className="card profile profile--loading" aria-hidden="true" />;
+  return (
+    <section className="card profile" aria-label={t('user.profile')}>
+      <Image src={user.avatar} alt="" ratio={1} className="profile__avatar" eager />
+      <div>
+        <h2 className="profile__name">{user.nickname}</h2>
+        <p className="profile__vip">
+          {user.vip
+            ? user.vip.expiretime === null
+              ? `${user.vip.name} · ${t('vip.lifetime')}`
+              : `${user.vip.name} · ${t('vip.expires', { date: formatDate(user.vip.expiretime, i18n.language) })}`
+            : t('vip.notMember')}
+        </p>
+      </div>
+      <dl className="stats">
+        <div className="stats__item">
+          <dt>{t('user.balance')}</dt>
+          <dd>{formatPrice(user.money, i18n.language)}</dd>
+        </div>
+        <div className="stats__item">
+          <dt>{t('user.points')}</dt>
+          <dd>{user.score}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
 
 export default function UserCentrePage() {
   useSignals();
   const { t } = useTranslation();
   return (
     <Page title={t('user.title')}>
-      <p>{t('user.intro')}</p>
+      {isLoggedIn.value ? (
+        <Profile />
+      ) : (
+        <section className="card profile" aria-label={t('user.profile')}>
+          <p>{t('user.intro')}</p>
+          <AppLink to={ROUTES.login.path} className="btn btn--primary btn--block">
+            {t('user.login')}
+          </AppLink>
+        </section>
+      )}
+      <nav aria-label={t('user.entries')} className="entries">
+        <AppLink to={ROUTES.help.path} className="entries__item">
+          {t('help.title')}
+        </AppLink>
+        {isLoggedIn.value ? (
+          <AppLink to={ROUTES.loginTest.path} className="entries__item">
+            {t('auth.test.title')}
+          </AppLink>
+        ) : null}
+      </nav>
+      <LanguageSwitch />
       {isLoggedIn.value ? (
         <button type="button" className="btn btn--plain btn--block" onClick={() => void signOut()}>
           {t('auth.logout')}
         </button>
-      ) : (
-        <AppLink to={ROUTES.login.path} className="btn btn--primary btn--block">
-          {t('user.login')}
-        </AppLink>
-      )}
+      ) : null}
     </Page>
   );
 }

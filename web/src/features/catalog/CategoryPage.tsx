@@ -1,11 +1,201 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@/app/routes';
+import { requestedChannel } from '@/lib/catalog-intent';
+import { GoodsRow } from '@/ui/goods/GoodsRow';
+import { InfiniteList } from '@/ui/infinite-list/InfiniteList';
+import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
+import { catalogueFiltersQuery } from './api/getCatalogueFilters';
+import { type SearchFilters, searchGoodsQuery } from './api/searchGoods';
+
+type Sort = NonNullable<SearchFilters['sort']>;
+type GoodsType = NonNullable<SearchFilters['goods_type']>;
+type Channel = NonNullable<SearchFilters['channel']>;
+
+/** Drops empty values so the query key (and the request) only holds what the user chose. */
+function compact(filters: SearchFilters): SearchFilters {
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
+  ) as SearchFilters;
+}
+
+function toInt(value: FormDataEntryValue | null): number | undefined {
+  const number = Number.parseInt(String(value ?? ''), 10);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+function toMoney(value: FormDataEntryValue | null): string | undefined {
+  const number = Number.parseFloat(String(value ?? ''));
+  return Number.isFinite(number) && number >= 0 ? number.toFixed(2) : undefined;
+}
 
 export default function CategoryPage() {
+  useSignals();
   const { t } = useTranslation();
+  const filtersData = useQuery(catalogueFiltersQuery()).data;
+  const [filters, setFilters] = useState<SearchFilters>({ sort: 'new' });
+  const list = useInfiniteQuery(searchGoodsQuery(compact(filters)));
+  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
+
+  // A Home channel entry picked a channel before switching here.
+  const asked = requestedChannel.value;
+  useEffect(() => {
+    if (asked === null) return;
+    setFilters((current) => ({ ...current, channel: asked as Channel }));
+    requestedChannel.value = null;
+  }, [asked]);
+
+  const set = (patch: Partial<SearchFilters>) => setFilters((current) => ({ ...current, ...patch }));
+
+  const applyRanges = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    set({
+      bpm_min: toInt(form.get('bpm_min')),
+      bpm_max: toInt(form.get('bpm_max')),
+      price_min: toMoney(form.get('price_min')),
+      price_max: toMoney(form.get('price_max')),
+    });
+  };
+
   return (
     <Page title={t('category.title')}>
-      <p>{t('category.intro')}</p>
+      <nav aria-label={t('category.channels')} className="chips">
+        <button
+          type="button"
+          className="chip"
+          aria-pressed={filters.channel === undefined}
+          onClick={() => set({ channel: undefined })}
+        >
+          {t('category.all')}
+        </button>
+        {filtersData?.channels.map((channel) => (
+          <button
+            key={channel.channel}
+            type="button"
+            className="chip"
+            aria-pressed={filters.channel === channel.channel}
+            onClick={() => set({ channel: channel.channel })}
+          >
+            {channel.name}
+          </button>
+        ))}
+      </nav>
+      <div className="chips" role="group" aria-label={t('category.types')}>
+        <button
+          type="button"
+          className="chip"
+          aria-pressed={filters.goods_type === undefined}
+          onClick={() => set({ goods_type: undefined })}
+        >
+          {t('category.all')}
+        </button>
+        {filtersData?.goods_types.map((type) => (
+          <button
+            key={type}
+            type="button"
+            className="chip"
+            aria-pressed={filters.goods_type === type}
+            onClick={() => set({ goods_type: type as GoodsType })}
+          >
+            {t(`category.goodsType.${type as GoodsType}`)}
+          </button>
+        ))}
+      </div>
+      <form className="filters" aria-label={t('category.filters')} onSubmit={applyRanges}>
+        <label className="filters__field">
+          <span>{t('category.genre')}</span>
+          <select value={filters.genre ?? ''} onChange={(event) => set({ genre: event.target.value || undefined })}>
+            <option value="">{t('category.any')}</option>
+            {filtersData?.genres.map((genre) => (
+              <option key={genre} value={genre}>
+                {genre}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="filters__field">
+          <span>{t('category.key')}</span>
+          <select
+            value={filters.key ?? ''}
+            onChange={(event) => set({ key: (event.target.value || undefined) as SearchFilters['key'] })}
+          >
+            <option value="">{t('category.any')}</option>
+            {filtersData?.keys.map((key) => (
+              <option key={key} value={key}>
+                {key}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="filters__field">
+          <span>{t('category.sort')}</span>
+          <select value={filters.sort ?? 'new'} onChange={(event) => set({ sort: event.target.value as Sort })}>
+            {filtersData?.sorts.map((sort) => (
+              <option key={sort.value} value={sort.value}>
+                {sort.name}
+              </option>
+            )) ?? <option value="new">{t('category.any')}</option>}
+          </select>
+        </label>
+        <fieldset className="filters__range">
+          <legend>{t('category.bpm')}</legend>
+          <input
+            name="bpm_min"
+            type="number"
+            inputMode="numeric"
+            min={filtersData?.bpm.min}
+            max={filtersData?.bpm.max}
+            aria-label={t('category.bpmMin')}
+          />
+          <input
+            name="bpm_max"
+            type="number"
+            inputMode="numeric"
+            min={filtersData?.bpm.min}
+            max={filtersData?.bpm.max}
+            aria-label={t('category.bpmMax')}
+          />
+        </fieldset>
+        <fieldset className="filters__range">
+          <legend>{t('category.price')}</legend>
+          <input
+            name="price_min"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            aria-label={t('category.priceMin')}
+          />
+          <input
+            name="price_max"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            aria-label={t('category.priceMax')}
+          />
+        </fieldset>
+        <button type="submit" className="btn btn--primary">
+          {t('category.apply')}
+        </button>
+      </form>
+      <AppLink to={ROUTES.unlockMusic.path} className="btn btn--block">
+        {t('category.unlock')}
+      </AppLink>
+      <InfiniteList
+        label={t('category.results')}
+        items={items}
+        getKey={(goods) => goods.id}
+        renderItem={(goods) => <GoodsRow goods={goods} />}
+        loading={list.isPending}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+      />
     </Page>
   );
 }

@@ -1,11 +1,97 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@/app/routes';
+import { formatDate, formatPrice } from '@/lib/format';
+import { token } from '@/lib/session';
+import { GoodsRow } from '@/ui/goods/GoodsRow';
+import { InfiniteList } from '@/ui/infinite-list/InfiniteList';
+import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
+import { vipCardsQuery } from './api/getVipCards';
+import { vipFreeListQuery } from './api/getVipFreeList';
+
+function MemberStatus() {
+  useSignals();
+  const { t, i18n } = useTranslation();
+  const { data } = useQuery(vipCardsQuery(token.value));
+  if (!token.value) {
+    return (
+      <section className="card member" aria-label={t('vip.status')}>
+        <p>{t('vip.visitor')}</p>
+        <AppLink to={ROUTES.login.path} className="btn btn--primary">
+          {t('user.login')}
+        </AppLink>
+      </section>
+    );
+  }
+  const member = data?.member;
+  return (
+    <section className="card member" aria-label={t('vip.status')}>
+      {member ? (
+        <p>
+          <strong>{member.name}</strong>{' '}
+          {member.expiretime === null
+            ? t('vip.lifetime')
+            : t('vip.expires', { date: formatDate(member.expiretime, i18n.language) })}
+        </p>
+      ) : (
+        <p>{t('vip.notMember')}</p>
+      )}
+    </section>
+  );
+}
 
 export default function VipPage() {
-  const { t } = useTranslation();
+  useSignals();
+  const { t, i18n } = useTranslation();
+  const cards = useQuery(vipCardsQuery(token.value));
+  const list = useInfiniteQuery(vipFreeListQuery());
+  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <Page title={t('vip.title')}>
-      <p>{t('vip.intro')}</p>
+      <MemberStatus />
+      <section aria-labelledby="vip-cards">
+        <h2 id="vip-cards" className="home-section__title">
+          {t('vip.cards')}
+        </h2>
+        <ul className="vip-cards">
+          {cards.data?.cards.map((card) => (
+            <li key={card.id} className="vip-card">
+              <h3 className="vip-card__name">{t(`vip.type.${card.type}`)}</h3>
+              <p className="vip-card__price">
+                <span>{formatPrice(card.price, i18n.language)}</span>{' '}
+                <del aria-label={t('vip.originalPrice', { price: formatPrice(card.original_price, i18n.language) })}>
+                  {formatPrice(card.original_price, i18n.language)}
+                </del>
+              </p>
+              <p className="vip-card__days">
+                {card.days === null ? t('vip.forever') : t('vip.days', { count: card.days })}
+              </p>
+              <ul className="vip-card__benefits">
+                {card.benefits.map((benefit) => (
+                  <li key={benefit}>{benefit}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="vip-resources">
+        <h2 id="vip-resources" className="home-section__title">
+          {t('vip.resources', { count: cards.data?.resources_count ?? 0 })}
+        </h2>
+        <InfiniteList
+          label={t('vip.resourcesList')}
+          items={items}
+          getKey={(goods) => goods.id}
+          renderItem={(goods) => <GoodsRow goods={goods} />}
+          loading={list.isPending}
+          hasMore={list.hasNextPage}
+          loadingMore={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+        />
+      </section>
     </Page>
   );
 }

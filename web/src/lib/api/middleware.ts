@@ -4,6 +4,7 @@ import { getVisitorId } from '@/lib/device';
 import { t } from '@/lib/i18n';
 import { clearToken, expireSession, token } from '@/lib/session';
 import { beginLoading } from '@/ui/loading/store';
+import { reportNetworkFailure } from '@/ui/no-network/store';
 import { showToast } from '@/ui/toast/store';
 import { firstHeading, isEnvelope, judgeEnvelope } from './envelope';
 import { ApiError, RequestTimeoutError } from './errors';
@@ -79,6 +80,7 @@ export function createRequestRules(): Middleware {
       // Cancelled by the caller (TanStack Query dropping a stale query): the original abort reason goes
       // back unchanged, as it is not a failure to report.
       if (request.signal.aborted) return undefined;
+      reportNetworkFailure();
       return new ApiError('network', 0, t('api.networkError'));
     },
   };

@@ -1,41 +1,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Z_INDEX_MASK, Z_INDEX_POPUP } from '@/config/constants';
+import { useCloseOnBack, useFocusTrap } from './overlay';
 import { closeDialog, type DialogRequest, dialogQueue } from './store';
-
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function DialogView({ request }: { request: DialogRequest }) {
   const titleId = useId();
   const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    return () => previous?.focus();
-  }, []);
-
-  // Focus stays inside the dialog: Tab from the last control wraps to the first and back.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      closeDialog(request.id, 'dismiss');
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const dismiss = () => closeDialog(request.id, 'dismiss');
+  useCloseOnBack(dismiss);
+  const onKeyDown = useFocusTrap(panel, dismiss);
 
   return (
     <>
@@ -43,6 +18,7 @@ function DialogView({ request }: { request: DialogRequest }) {
       <div
         ref={panel}
         className="dialog"
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -75,3 +75,26 @@ describe('dialog', () => {
     expect(await second).toBe('confirm');
   });
 });
+
+describe('dialog and the back button', () => {
+  it('owns a history entry and closes (dismiss) when back pops it', async () => {
+    render(<DialogHost />);
+    const result = open();
+    expect(window.history.state).toMatchObject({ djshopOverlay: expect.any(String) });
+    // The browser went back: the dialog's entry is gone.
+    window.history.replaceState(null, '');
+    const routerSaw = { count: 0 };
+    const routerListener = () => {
+      routerSaw.count += 1;
+    };
+    window.addEventListener('popstate', routerListener);
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    window.removeEventListener('popstate', routerListener);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await result).toBe('dismiss');
+    // The router never heard of it, so the page underneath stays.
+    expect(routerSaw.count).toBe(0);
+  });
+});

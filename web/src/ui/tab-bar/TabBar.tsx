@@ -7,6 +7,10 @@ export interface TabItem {
   path: string;
   label: string;
   icon: string;
+  /** A count drawn over the icon (the cart's lines); hidden at 0. */
+  badge?: number;
+  /** What the badge means to a screen reader, e.g. "3 items". */
+  badgeLabel?: string;
 }
 
 export interface TabBarProps {
@@ -39,6 +43,12 @@ export function TabBar({ label, items, currentKey, onSelect }: TabBarProps) {
               {item.icon}
             </span>
             <span className="tab-bar__label">{item.label}</span>
+            {item.badge ? (
+              <span className="tab-bar__badge">
+                <span aria-hidden="true">{item.badge > 99 ? '99+' : item.badge}</span>
+                <span className="visually-hidden">{item.badgeLabel}</span>
+              </span>
+            ) : null}
           </a>
         );
       })}

@@ -34,3 +34,16 @@ describe('tab bar', () => {
     expect(onSelect).toHaveBeenCalledWith(items[3]);
   });
 });
+
+describe('tab bar badge', () => {
+  it('shows a count on a tab and names it for screen readers', () => {
+    const withBadge = items.map((item, i) => (i === 3 ? { ...item, badge: 3, badgeLabel: '3 items' } : item));
+    render(<TabBar label="Main sections" items={withBadge} currentKey="1" onSelect={() => {}} />);
+    expect(screen.getByRole('link', { name: /Cart.*3 items/ })).toBeTruthy();
+  });
+
+  it('draws the selected tab in red', () => {
+    render(<TabBar label="Main sections" items={items} currentKey="0" onSelect={() => {}} />);
+    expect(screen.getAllByRole('link')[0]?.style.color).toBe('#e4393c');
+  });
+});

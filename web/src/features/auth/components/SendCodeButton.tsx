@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SMS_COUNTDOWN_S } from '@/config/constants';
-import { useCountdown } from '../model/useCountdown';
+import { useCountdown } from '@/ui/countdown/useCountdown';
 
 export interface SendCodeButtonProps {
   /** Sends the code; resolves true when it went out (the countdown then starts). */

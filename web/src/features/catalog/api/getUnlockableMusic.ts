@@ -1,0 +1,14 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { LIST_PAGE_SIZE } from '@/config/constants';
+import { api, unwrap } from '@/lib/api';
+
+export const unlockableMusicQuery = () =>
+  infiniteQueryOptions({
+    queryKey: ['unlockMusic', 'list'] as const,
+    queryFn: ({ signal, pageParam }) =>
+      unwrap(
+        api.GET('/api/h5.index/unlockMusic', { params: { query: { page: pageParam, limit: LIST_PAGE_SIZE } }, signal }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+  });

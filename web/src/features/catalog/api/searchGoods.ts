@@ -1,0 +1,20 @@
+import type { operations } from '@djshop/api';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { LIST_PAGE_SIZE } from '@/config/constants';
+import { api, unwrap } from '@/lib/api';
+
+export type SearchFilters = Omit<NonNullable<operations['searchGoods']['parameters']['query']>, 'page' | 'limit'>;
+
+export const searchGoodsQuery = (filters: SearchFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['category', 'search', filters] as const,
+    queryFn: ({ signal, pageParam }) =>
+      unwrap(
+        api.GET('/api/h5.goods/search', {
+          params: { query: { ...filters, page: pageParam, limit: LIST_PAGE_SIZE } },
+          signal,
+        }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+  });

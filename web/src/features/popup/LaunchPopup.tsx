@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { optionalRouteUrl, ROUTE_LIST, ROUTES } from '@/app/routes';
+import { Z_INDEX_MASK, Z_INDEX_POPUP } from '@/config/constants';
+import { mediaUrl } from '@/lib/media';
+import { findRoute, navigation } from '@/lib/navigation';
+import { popupClosedKey, readStorage, writeStorage } from '@/lib/storage';
+import { LazyCarousel } from '@/ui/carousel/LazyCarousel';
+import { overlayHistorySettled, useCloseOnBack, useFocusTrap } from '@/ui/dialog/overlay';
+import { countPopupClick } from './api/countPopupClick';
+import { popupsQuery } from './api/getPopups';
+import {
+  carouselHeight,
+  isPopupDue,
+  type Popup,
+  type PopupLink,
+  parsePopupLinks,
+  popupImageHeight,
+  popupTarget,
+  type RouteLookup,
+} from './model/popup';
+
+const routeLookup: RouteLookup = {
+  named: (name, query) => optionalRouteUrl(name, query),
+  classify: (path) => {
+    const route = findRoute(ROUTE_LIST, path);
+    if (!route) return undefined;
+    return route.tab ? 'tab' : 'page';
+  },
+  vipTab: ROUTES.vip.path,
+};
+
+function closedAt(id: number): number | null {
+  const value = Number(readStorage(popupClosedKey(id)));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** The first popup that is due and has at least one image. */
+export function choosePopup(popups: readonly Popup[], now: number): { popup: Popup; links: PopupLink[] } | undefined {
+  for (const popup of popups) {
+    const links = parsePopupLinks(popup.links);
+    if (links.length > 0 && isPopupDue(popup.popradio, closedAt(popup.id), now)) return { popup, links };
+  }
+  return undefined;
+}
+
+function PopupView({ popup, links, onClose }: { popup: Popup; links: PopupLink[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const [heights, setHeights] = useState<(number | undefined)[]>(() => links.map(() => undefined));
+  useCloseOnBack(onClose);
+  const onKeyDown = useFocusTrap(panel, onClose);
+  const height = carouselHeight(heights);
+
+  const open = async (link: PopupLink) => {
+    countPopupClick(popup.id).catch(() => undefined);
+    const target = popupTarget(link, routeLookup);
+    if (!target) return;
+    onClose();
+    await overlayHistorySettled();
+    if (target.kind === 'external') navigation.openExternal(target.url);
+    else if (target.kind === 'tab') await navigation.switchTab(target.url);
+    else await navigation.navigateTo(target.url);
+  };
+
+  const slides = links.map((link, index) => ({
+    key: index,
+    content: (
+      <button type="button" className="popup__slide" onClick={() => void open(link)}>
+        <img
+          src={mediaUrl(link.image)}
+          alt={t('popup.slide', { title: popup.title, index: index + 1, count: links.length })}
+          className="popup__image"
+          style={heights[index] === undefined ? undefined : { height: heights[index] }}
+          onLoad={(event) => {
+            const image = event.currentTarget;
+            const value = popupImageHeight(
+              { width: image.naturalWidth, height: image.naturalHeight },
+              { width: window.innerWidth, height: window.innerHeight },
+            );
+            setHeights((current) => current.map((h, i) => (i === index ? value : h)));
+          }}
+        />
+      </button>
+    ),
+  }));
+
+  return (
+    <>
+      <div className="mask" style={{ zIndex: Z_INDEX_MASK }} aria-hidden="true" />
+      <div
+        ref={panel}
+        className="popup"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        style={{ zIndex: Z_INDEX_POPUP }}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className="visually-hidden">
+          {popup.title}
+        </h2>
+        <div className="popup__frame" style={height === undefined ? undefined : { height }}>
+          <Suspense fallback={<span className="popup__loading" aria-hidden="true" />}>
+            <LazyCarousel
+              slides={slides}
+              arrows={{ previous: t('popup.previous'), next: t('popup.next') }}
+              className="popup__carousel"
+            />
+          </Suspense>
+        </div>
+        <button type="button" className="popup__close" aria-label={t('common.close')} onClick={onClose} data-autofocus>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** The launch popup (spec §2, §4): asked for once at launch, shown by its frequency, gone once closed. */
+export function LaunchPopup() {
+  const { data } = useQuery(popupsQuery());
+  const [closed, setClosed] = useState(false);
+  // Chosen once: storing the close time must not bring up the next popup in the same visit.
+  const [chosen, setChosen] = useState<ReturnType<typeof choosePopup> | null>(null);
+  if (data && chosen === null) setChosen(choosePopup(Array.isArray(data) ? data : [], Date.now()));
+  if (closed || !chosen) return null;
+  return (
+    <PopupView
+      popup={chosen.popup}
+      links={chosen.links}
+      onClose={() => {
+        writeStorage(popupClosedKey(chosen.popup.id), String(Date.now()));
+        setClosed(true);
+      }}
+    />
+  );
+}

@@ -1,0 +1,4 @@
+import { api, unwrap } from '@/lib/api';
+
+export const countPopupClick = (id: number) =>
+  unwrap(api.GET('/api/h5.index/popupClick', { params: { query: { id } } }));

@@ -1,0 +1,111 @@
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from 'react';
+
+// Overlays (dialogs, action sheets, the launch popup) close on the browser's back button the way a native
+// sheet does. Each open overlay owns one extra history entry at the same url; a back press pops it and is
+// swallowed before the router sees it, so the page underneath does not change.
+
+const KEY = 'djshopOverlay';
+const open = new Set<string>();
+let swallow = 0;
+let settle: (() => void) | undefined;
+let settled: Promise<void> = Promise.resolve();
+let installed = false;
+
+function markerOf(state: unknown): unknown {
+  return typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[KEY] : undefined;
+}
+
+function installSwallower(): void {
+  if (installed) return;
+  installed = true;
+  // Registered first and in the capture phase, so it runs before the router's popstate listener.
+  window.addEventListener(
+    'popstate',
+    (event) => {
+      if (swallow === 0) return;
+      swallow -= 1;
+      event.stopImmediatePropagation();
+      if (swallow === 0) settle?.();
+    },
+    true,
+  );
+}
+
+/** Resolves once the history entries of closed overlays are gone; navigate only after it. */
+export async function overlayHistorySettled(): Promise<void> {
+  await Promise.resolve();
+  await settled;
+}
+
+export function useCloseOnBack(onClose: () => void): void {
+  const id = useId();
+  const callback = useRef(onClose);
+  callback.current = onClose;
+
+  useEffect(() => {
+    installSwallower();
+    open.add(id);
+    if (markerOf(window.history.state) !== id) {
+      const state = typeof window.history.state === 'object' && window.history.state ? window.history.state : {};
+      window.history.pushState({ ...state, [KEY]: id }, '');
+    }
+    const onPop = (event: PopStateEvent) => {
+      if (!open.has(id) || markerOf(window.history.state) === id) return;
+      event.stopImmediatePropagation();
+      open.delete(id);
+      callback.current();
+    };
+    window.addEventListener('popstate', onPop, true);
+    return () => {
+      window.removeEventListener('popstate', onPop, true);
+      open.delete(id);
+      // A microtask later: StrictMode remounts at once, and a remounted overlay keeps its entry.
+      queueMicrotask(() => {
+        if (open.has(id) || markerOf(window.history.state) !== id) return;
+        if (swallow === 0) settled = new Promise((resolve) => (settle = resolve));
+        swallow += 1;
+        window.history.back();
+      });
+    };
+  }, [id]);
+}
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Focus enters the panel on open, stays inside it (Tab wraps at both ends), Escape closes, and focus goes
+ * back to where it was when the panel closes.
+ */
+export function useFocusTrap(panel: RefObject<HTMLElement | null>, onEscape: () => void) {
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const element = panel.current;
+    const first =
+      element?.querySelector<HTMLElement>('[data-autofocus]') ?? element?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? element)?.focus();
+    return () => previous?.focus();
+  }, [panel]);
+
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onEscape();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+}

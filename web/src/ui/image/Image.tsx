@@ -1,0 +1,91 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Z_INDEX_POPUP } from '@/config/constants';
+import { mediaUrl } from '@/lib/media';
+import { useCloseOnBack, useFocusTrap } from '@/ui/dialog/overlay';
+import { showToast } from '@/ui/toast/store';
+
+export interface ImageProps {
+  src: string | null | undefined;
+  /** Empty for a decorative image next to a text that says the same. */
+  alt: string;
+  /** Width / height, e.g. 1 for a square cover: the box is reserved before the image arrives. */
+  ratio: number;
+  className?: string;
+  /** The first images of a page load at once; everything else waits until it is near the viewport. */
+  eager?: boolean;
+  /** A tap opens the full-size image. */
+  previewable?: boolean;
+}
+
+function Preview({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const panel = useRef<HTMLDivElement>(null);
+  useCloseOnBack(onClose);
+  const onKeyDown = useFocusTrap(panel, onClose);
+  return (
+    <div
+      ref={panel}
+      className="image-preview"
+      role="dialog"
+      aria-modal="true"
+      aria-label={alt || t('image.preview')}
+      style={{ zIndex: Z_INDEX_POPUP }}
+      onKeyDown={onKeyDown}
+    >
+      <img
+        src={src}
+        alt={alt}
+        className="image-preview__img"
+        onError={() => {
+          showToast(t('image.previewFailed'));
+          onClose();
+        }}
+      />
+      <button type="button" className="image-preview__close" aria-label={t('common.close')} onClick={onClose}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
+
+/** An image in a box of fixed aspect ratio, lazily loaded, with a neutral fallback when it fails. */
+export function Image({ src, alt, ratio, className, eager = false, previewable = false }: ImageProps) {
+  const url = mediaUrl(src);
+  const [failed, setFailed] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const box = { aspectRatio: String(ratio) };
+  const classes = className ? `image ${className}` : 'image';
+  if (!url || failed) {
+    return (
+      <span
+        className={`${classes} image--fallback`}
+        style={box}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+      >
+        <span aria-hidden="true">♪</span>
+      </span>
+    );
+  }
+  const img = (
+    <img
+      src={url}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={classes}
+      style={box}
+      onError={() => setFailed(true)}
+    />
+  );
+  if (!previewable) return img;
+  return (
+    <>
+      <button type="button" className="image__open" onClick={() => setPreviewing(true)}>
+        {img}
+      </button>
+      {previewing ? <Preview src={url} alt={alt} onClose={() => setPreviewing(false)} /> : null}
+    </>
+  );
+}

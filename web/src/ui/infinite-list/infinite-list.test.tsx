@@ -1,0 +1,60 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { InfiniteList, type InfiniteListProps } from './InfiniteList';
+
+const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, title: `Track ${i + 1}` }));
+type Row = ReturnType<typeof rows>[number];
+
+function setup(props: Partial<InfiniteListProps<Row>>) {
+  const onLoadMore = vi.fn();
+  render(
+    <InfiniteList<Row>
+      label="Tracks"
+      items={[]}
+      getKey={(row) => row.id}
+      renderItem={(row) => row.title}
+      loading={false}
+      hasMore={false}
+      loadingMore={false}
+      onLoadMore={onLoadMore}
+      {...props}
+    />,
+  );
+  return onLoadMore;
+}
+
+describe('infinite list', () => {
+  it('shows six skeleton rows while the first page loads', () => {
+    setup({ loading: true });
+    const list = screen.getByRole('list', { name: 'Tracks' });
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    expect(list.querySelectorAll('.skeleton-row')).toHaveLength(6);
+  });
+
+  it('offers the next page while there is one', () => {
+    const onLoadMore = setup({ items: rows(20), hasMore: true });
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(onLoadMore).toHaveBeenCalled();
+  });
+
+  it('says so at the end of the list, and when it is empty', () => {
+    setup({ items: rows(3) });
+    expect(screen.getByText('No more')).toBeTruthy();
+  });
+
+  it('says the list is empty', () => {
+    setup({ items: [] });
+    expect(screen.getByText('Nothing here yet')).toBeTruthy();
+  });
+
+  it('renders every row up to 200 and only a window beyond', () => {
+    setup({ items: rows(200) });
+    expect(screen.getAllByRole('listitem')).toHaveLength(200);
+  });
+
+  it('windows a long list', () => {
+    setup({ items: rows(201) });
+    expect(screen.queryAllByRole('listitem').length).toBeLessThan(201);
+  });
+});

@@ -1,0 +1,66 @@
+import { signal } from '@preact/signals-react';
+
+// navigator.onLine === false is reliable; true is not (a captive portal, a dead proxy), so a request that
+// never got an answer is the real signal that the connection is gone.
+
+export const offline = signal(false);
+export const checking = signal(false);
+
+type Probe = () => Promise<boolean>;
+
+/** Asks the app's own origin for a tiny uncached answer. */
+const originProbe: Probe = async () => {
+  try {
+    const response = await fetch(`${window.location.origin}/favicon.svg`, { method: 'HEAD', cache: 'no-store' });
+    return response.ok;
+  } catch {
+    return false;
+  }
+};
+
+let probe: Probe = originProbe;
+const restoredListeners = new Set<() => void>();
+
+export function setConnectivityProbe(next: Probe): void {
+  probe = next;
+}
+
+/** Called when the connection comes back (the app refetches what failed). */
+export function onConnectionRestored(listener: () => void): () => void {
+  restoredListeners.add(listener);
+  return () => restoredListeners.delete(listener);
+}
+
+export function reportNetworkFailure(): void {
+  offline.value = true;
+}
+
+/** The retry button: the overlay goes away only when the connection really works again. */
+export async function recheckConnection(): Promise<boolean> {
+  checking.value = true;
+  try {
+    const online = navigator.onLine !== false && (await probe());
+    if (online && offline.value) {
+      offline.value = false;
+      for (const listener of restoredListeners) listener();
+    }
+    return online;
+  } finally {
+    checking.value = false;
+  }
+}
+
+/** Follows the browser's offline / online events; returns the unsubscribe. */
+export function watchConnection(view: Window = window): () => void {
+  if (view.navigator.onLine === false) offline.value = true;
+  const goOffline = () => {
+    offline.value = true;
+  };
+  const goOnline = () => void recheckConnection();
+  view.addEventListener('offline', goOffline);
+  view.addEventListener('online', goOnline);
+  return () => {
+    view.removeEventListener('offline', goOffline);
+    view.removeEventListener('online', goOnline);
+  };
+}

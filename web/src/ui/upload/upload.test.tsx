@@ -1,0 +1,82 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/ui/toast/store';
+import { acceptPicked, pickCount, type UploadItem } from './model';
+import { Upload, type UploadProps } from './Upload';
+
+const file = (name: string, size: number, type = 'image/png') => new File([new Uint8Array(size)], name, { type });
+
+beforeEach(() => {
+  toast.value = null;
+  URL.createObjectURL = vi.fn(() => 'blob:local');
+});
+
+describe('upload rules', () => {
+  it('picks min(9, maxCount - current)', () => {
+    expect(pickCount(20, 0)).toBe(9);
+    expect(pickCount(20, 12)).toBe(8);
+    expect(pickCount(5, 3)).toBe(2);
+    expect(pickCount(5, 5)).toBe(0);
+  });
+
+  it('drops the whole batch when one file is over maxSize', () => {
+    const batch = [file('a.png', 10), file('b.png', 1_048_577)];
+    expect(acceptPicked(batch, { maxCount: 9, current: 0, maxSize: 1_048_576 })).toEqual({
+      accepted: [],
+      oversize: batch,
+    });
+    expect(
+      acceptPicked([file('c.png', 1_048_576)], { maxCount: 9, current: 0, maxSize: 1_048_576 }).accepted,
+    ).toHaveLength(1);
+  });
+});
+
+function Harness(props: Partial<UploadProps> & Pick<UploadProps, 'upload'>) {
+  const [items, setItems] = useState<UploadItem[]>([]);
+  return <Upload label="Photos" items={items} onChange={setItems} maxCount={2} {...props} />;
+}
+
+const pick = (files: File[]) => {
+  const input = screen.getByLabelText('Add Photos') as HTMLInputElement;
+  fireEvent.change(input, { target: { files } });
+};
+
+describe('upload control', () => {
+  it('shows uploading (no delete), then success; the add tile hides at maxCount', async () => {
+    let finish: (value: { src: string }) => void = () => {};
+    const upload = vi.fn(() => new Promise<{ src: string }>((resolve) => (finish = resolve)));
+    render(<Harness upload={upload} />);
+    pick([file('a.png', 10)]);
+    expect(screen.getByText('Uploading…')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove a.png' })).toBeNull();
+    await act(async () => finish({ src: '/uploads/a.png' }));
+    expect(screen.getByText('Uploaded')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove a.png' })).toBeTruthy();
+    pick([file('b.png', 10), file('c.png', 10)]);
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(screen.queryByLabelText('Add Photos')).toBeNull();
+  });
+
+  it('shows the failure message of a failed upload', async () => {
+    const upload = vi.fn().mockRejectedValue(new Error('File type not allowed'));
+    render(<Harness upload={upload} />);
+    await act(async () => pick([file('a.png', 10)]));
+    expect(screen.getByText('File type not allowed')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove a.png' })).toBeTruthy();
+  });
+
+  it('fires oversize with the whole batch, or says images are at most 1M', () => {
+    const onOversize = vi.fn();
+    const upload = vi.fn();
+    const { unmount } = render(<Harness upload={upload} onOversize={onOversize} />);
+    const batch = [file('a.png', 10), file('b.png', 2_000_000)];
+    pick(batch);
+    expect(onOversize).toHaveBeenCalledWith(batch);
+    expect(upload).not.toHaveBeenCalled();
+    unmount();
+    render(<Harness upload={upload} />);
+    pick([file('b.png', 2_000_000)]);
+    expect(toast.value?.message).toBe('Image size cannot exceed 1M');
+  });
+});
