@@ -19,6 +19,15 @@ const countVitest = (file) => {
   counts.failed += r.numFailedTests;
 };
 
+const countContracts = (file) => {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  for (const item of [...r.records, ...r.flows]) {
+    if (item.status === 'pass') counts.passed += 1;
+    if (item.status === 'fail') counts.failed += 1;
+  }
+};
+
 const steps = [
   { name: 'lint and format (Biome)', cmd: [bin('biome'), 'check', '.'] },
   { name: 'openapi.yaml lint (Redocly)', cmd: [bin('redocly'), 'lint', 'openapi.yaml', '--config', 'redocly.yaml'] },
@@ -27,6 +36,11 @@ const steps = [
     name: 'unit and integration tests (Vitest)',
     cmd: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
     after: () => countVitest(`${reports}/vitest.json`),
+  },
+  {
+    name: 'contract suite against the mock (npm run contracts)',
+    cmd: ['npm', 'run', '--silent', 'contracts'],
+    after: () => countContracts(`${root}contracts/reports/contracts.json`),
   },
 ];
 

@@ -1,0 +1,379 @@
+// Flows that cross operations. Each is one test: every call is judged against the contract like any other,
+// and each step also checks what the flow promises (a paid order downloads, a refused withdrawal is refused).
+import type { SuccessData } from '@djshop/api';
+import { CheckFailed, type Context, TINY_PNG } from '../context.ts';
+import { first, itemsOf, uniqueMobile } from '../fixtures.ts';
+import type { Flow } from './types.ts';
+
+const CODE = '123456';
+const HALF_HOUR_MS = 30 * 60 * 1000;
+
+function expectThat(flow: string, condition: boolean, what: string): void {
+  if (!condition) throw new CheckFailed(`${flow}: ${what}`);
+}
+
+type Order = SuccessData<'createOrder'>;
+type PayResult = SuccessData<'payOrder'>;
+type PayStatus = SuccessData<'getPayStatus'>;
+
+async function paidGoods(ctx: Context, flow: string, token: string, offset: number): Promise<number> {
+  const goods = await first(ctx, 'getDjSingles', { page: 1, limit: 50 }, null);
+  const { data } = await ctx.call<{ data: { id: number; price: string }[] }>(
+    flow,
+    'getDjSingles',
+    {
+      query: { page: 1, limit: 50 },
+    },
+    { token },
+  );
+  const priced = itemsOf(data).filter((g) => g.price !== '0.00');
+  return (priced[offset % Math.max(priced.length, 1)]?.id as number | undefined) ?? goods.id;
+}
+
+async function newOrder(ctx: Context, flow: string, token: string, offset: number): Promise<Order> {
+  const goods_id = await paidGoods(ctx, flow, token, offset);
+  return (await ctx.call<Order>(flow, 'createOrder', { body: { goods_id } }, { token })).data;
+}
+
+async function payAndDownload(ctx: Context, flow: string, payType: 'balance' | 'score' | 'wechat' | 'alipay') {
+  const token = await ctx.session(payType === 'score' ? 'demo-vip' : ctx.config.account);
+  let order: Order | undefined;
+  let pay: PayResult | undefined;
+  // Points pay only for goods with a points price: try goods until one takes points.
+  for (let i = 0; i < 12 && !pay; i++) {
+    order = await newOrder(ctx, flow, token, i * 3 + ['balance', 'score', 'wechat', 'alipay'].indexOf(payType));
+    const r = await ctx.call<PayResult | null>(
+      flow,
+      'payOrder',
+      { body: { order_sn: order.order_sn, pay_type: payType } },
+      { token, expect: payType === 'score' ? 'documented' : 'success' },
+    );
+    if (r.data) pay = r.data;
+  }
+  expectThat(flow, !!pay && !!order, `no goods could be paid with ${payType}`);
+  if (!pay || !order) return;
+  if (payType === 'wechat' || payType === 'alipay') {
+    expectThat(flow, pay.paid === false && typeof pay.pay_url === 'string', 'wechat/alipay answer a pay_url, unpaid');
+    if (!ctx.config.control) return;
+    // The mock's simulated payment page stands in for WeChat/Alipay: confirming it pays the order.
+    const url = new URL(pay.pay_url as string, ctx.config.controlUrl ?? ctx.config.baseUrl);
+    const res = await fetch(`${url.origin}${url.pathname}/confirm`, { method: 'POST', redirect: 'manual' });
+    expectThat(flow, res.status < 400, `the payment page's confirm answered HTTP ${res.status}`);
+    const status = await ctx.call<PayStatus>(flow, 'getPayStatus', { query: { order_sn: order.order_sn } }, { token });
+    expectThat(flow, status.data.paid, `getPayStatus: /data/paid is false after confirming the ${payType} payment`);
+  } else {
+    expectThat(flow, pay.paid === true, `getPayStatus: /data/paid: ${payType} pays at once`);
+  }
+  const detail = await ctx.call<{ items?: { goods_id?: number; id?: number; title?: string }[] }>(
+    flow,
+    'getOrderDetail',
+    { query: { order_sn: order.order_sn } },
+    { token },
+  );
+  const item = detail.data.items?.[0];
+  const goodsId = item?.goods_id ?? item?.id;
+  expectThat(flow, typeof goodsId === 'number', 'getOrderDetail: /data/items/0/goods_id missing');
+  await ctx.call(flow, 'getDownloadUrl', { query: { id: goodsId, type: 'music' } }, { token });
+}
+
+async function userToken(ctx: Context, flow: string): Promise<{ token: string; mobile: string }> {
+  const mobile = uniqueMobile(ctx, flow);
+  await ctx.call(flow, 'sendSmsCode', { body: { mobile, event: 'login' } });
+  const { data } = await ctx.call<SuccessData<'loginBySms'>>(flow, 'loginBySms', { body: { mobile, captcha: CODE } });
+  return { token: data.userinfo.token, mobile };
+}
+
+export const FLOWS: Flow[] = [
+  {
+    name: 'login by account',
+    run: async (ctx) => {
+      const token = await ctx.login(ctx.config.account);
+      const { data } = await ctx.call<SuccessData<'checkLogin'>>('login by account', 'checkLogin', {}, { token });
+      expectThat('login by account', data.is_login === true, 'checkLogin: /data/is_login is false after login');
+      await ctx.call('login by account', 'getUserInfo', {}, { token });
+    },
+  },
+  {
+    name: 'login by SMS code',
+    needs: ['writes'],
+    run: async (ctx) => {
+      const { token } = await userToken(ctx, 'login by SMS code');
+      await ctx.call('login by SMS code', 'getUserInfo', {}, { token });
+    },
+  },
+  {
+    name: 'login by e-mail code',
+    needs: ['writes'],
+    run: async (ctx) => {
+      const f = 'login by e-mail code';
+      const token = await ctx.session();
+      const me = await ctx.call<SuccessData<'getUserInfo'>>(f, 'getUserInfo', {}, { token });
+      await ctx.call(f, 'sendEmailCode', { body: { email: me.data.email, event: 'login' } });
+      const { data } = await ctx.call<SuccessData<'loginByEmail'>>(f, 'loginByEmail', {
+        body: { email: me.data.email, captcha: CODE },
+      });
+      expectThat(f, data.userinfo.id === me.data.id, 'loginByEmail: /data/userinfo/id is another user');
+    },
+  },
+  {
+    name: 'register and reset password',
+    needs: ['writes'],
+    run: async (ctx) => {
+      const f = 'register and reset password';
+      const mobile = uniqueMobile(ctx, f);
+      const username = `flow${mobile.slice(-8)}`;
+      await ctx.call(f, 'sendSmsCode', { body: { mobile, event: 'register' } });
+      await ctx.call(f, 'registerAccount', {
+        body: { username, password: 'first123', repassword: 'first123', mobile, captcha: CODE },
+      });
+      if (ctx.config.control) await ctx.control('/clock', { advanceMs: 61_000 });
+      else return;
+      await ctx.call(f, 'sendSmsCode', { body: { mobile, event: 'resetpwd' } });
+      await ctx.call(f, 'resetPassword', { body: { type: 'mobile', mobile, newpassword: 'second123', captcha: CODE } });
+      await ctx.call(f, 'loginByAccount', { body: { account: username, password: 'first123' } }, { expect: 'failure' });
+      await ctx.call(f, 'loginByAccount', { body: { account: username, password: 'second123' } });
+    },
+  },
+  {
+    name: 'cart add, list, delete',
+    needs: ['writes'],
+    run: async (ctx) => {
+      const f = 'cart add, list, delete';
+      const token = await ctx.session();
+      const goods_id = await paidGoods(ctx, f, token, 5);
+      await ctx.call(f, 'addToCart', { body: { goods_id, quantity: 1 } }, { token });
+      const list = await ctx.call(f, 'getCartList', {}, { token });
+      const line = itemsOf(list.data).find(
+        (l) => l.goods_id === goods_id || (l.goods as { id?: number })?.id === goods_id,
+      );
+      expectThat(f, !!line, `getCartList: /data has no line for goods ${goods_id}`);
+      await ctx.call(f, 'deleteCartItems', { query: { ids: String(line?.id) } }, { token });
+      const after = await ctx.call(f, 'getCartList', {}, { token });
+      expectThat(
+        f,
+        !itemsOf(after.data).some((l) => l.id === line?.id),
+        'getCartList: the deleted line is still listed',
+      );
+    },
+  },
+  ...(['balance', 'score', 'wechat', 'alipay'] as const).map(
+    (payType): Flow => ({
+      name: `order paid by ${payType}, then download`,
+      needs: payType === 'wechat' || payType === 'alipay' ? ['writes', 'control'] : ['writes'],
+      run: (ctx) => payAndDownload(ctx, `order paid by ${payType}, then download`, payType),
+    }),
+  ),
+  {
+    name: 'unpaid order cancelled by hand',
+    needs: ['writes'],
+    run: async (ctx) => {
+      const f = 'unpaid order cancelled by hand';
+      const token = await ctx.session();
+      const order = await newOrder(ctx, f, token, 7);
+      await ctx.call(f, 'cancelOrder', { body: { id: order.id } }, { token });
+      const s = await ctx.call<PayStatus>(f, 'getPayStatus', { query: { order_sn: order.order_sn } }, { token });
+      expectThat(f, s.data.status === 'cancelled', `getPayStatus: /data/status is ${s.data.status}, not cancelled`);
+      await ctx.call(
+        f,
+        'payOrder',
+        { body: { order_sn: order.order_sn, pay_type: 'balance' } },
+        { token, expect: 'failure' },
+      );
+    },
+  },
+  {
+    name: 'unpaid order cancelled after 30 minutes',
+    needs: ['writes', 'control'],
+    run: async (ctx) => {
+      const f = 'unpaid order cancelled after 30 minutes';
+      const token = await ctx.session();
+      const order = await newOrder(ctx, f, token, 9);
+      await ctx.control('/clock', { advanceMs: HALF_HOUR_MS + 1000 });
+      const s = await ctx.call<PayStatus>(f, 'getPayStatus', { query: { order_sn: order.order_sn } }, { token });
+      expectThat(f, s.data.status === 'cancelled', `getPayStatus: /data/status is ${s.data.status} after 30 minutes`);
+    },
+  },
+  ...([true, false] as const).map(
+    (success): Flow => ({
+      name: `group buy ${success ? 'succeeds' : 'fails, refunded'}`,
+      needs: ['writes', 'control'],
+      run: async (ctx) => {
+        const f = `group buy ${success ? 'succeeds' : 'fails, refunded'}`;
+        const token = await ctx.session('demo-vip');
+        const goods = await first(ctx, 'getGroupGoodsList', {}, null);
+        const address = {
+          name: '测试 Contract',
+          mobile: '13800138000',
+          province: '广东省',
+          city: '深圳市',
+          district: '南山区',
+          detail: '科技园 1 号',
+        };
+        const join = await ctx.call<SuccessData<'joinGroup'>>(
+          f,
+          'joinGroup',
+          { body: { goods_id: goods.id, address } },
+          { token },
+        );
+        await ctx.call(f, 'payOrder', { body: { order_sn: join.data.order.order_sn, pay_type: 'balance' } }, { token });
+        const mine = await ctx.call(f, 'getMyGroupOrders', {}, { token });
+        const group = itemsOf(mine.data).find((g) => g.id === join.data.group.id);
+        expectThat(f, !!group, 'getMyGroupOrders: /data/data lacks the group order just joined');
+        await ctx.control(`/groups/${group?.id}/complete`, { success });
+        const detail = await ctx.call<SuccessData<'getGroupOrderDetail'>>(
+          f,
+          'getGroupOrderDetail',
+          { path: { id: group?.id } },
+          { token },
+        );
+        const want = success ? 'group_successful' : 'group_failed';
+        expectThat(
+          f,
+          detail.data.status === want,
+          `getGroupOrderDetail: /data/status is ${detail.data.status}, not ${want}`,
+        );
+        if (!success) {
+          await ctx.call(f, 'refundGroupOrder', { body: { id: group?.id } }, { token });
+          const after = await ctx.call<SuccessData<'getGroupOrderDetail'>>(
+            f,
+            'getGroupOrderDetail',
+            { path: { id: group?.id } },
+            { token },
+          );
+          expectThat(f, after.data.refund_status !== 'none', 'getGroupOrderDetail: /data/refund_status is still none');
+        }
+      },
+    }),
+  ),
+  {
+    name: 'coupon claimed and used',
+    needs: ['writes'],
+    run: async (ctx) => {
+      const f = 'coupon claimed and used';
+      const { token } = await userToken(ctx, f);
+      const center = await ctx.call(f, 'getCouponCenter', {}, { token });
+      const coupon = itemsOf(center.data).find((c) => !c.claimed && Number(c.stock) > 0);
+      expectThat(f, !!coupon, 'getCouponCenter: no coupon left to claim');
+      await ctx.call(f, 'claimCoupon', { body: { id: coupon?.id } }, { token });
+      const mine = await ctx.call(f, 'getMyCoupons', { query: { status: 'unused' } }, { token });
+      const held = itemsOf(mine.data)[0];
+      expectThat(f, !!held, 'getMyCoupons: /data/data is empty after claiming');
+      const min = Number((held as { min_amount?: string }).min_amount ?? 0);
+      const usable = await ctx.call(f, 'getUsableCoupons', { query: { amount: (min + 1).toFixed(2) } }, { token });
+      expectThat(f, itemsOf(usable.data).length > 0, 'getUsableCoupons: /data lists no coupon above its minimum');
+    },
+  },
+  {
+    name: 'musician apply, review, upload, earnings, withdrawal limits',
+    needs: ['writes', 'control', 'upload'],
+    run: async (ctx) => {
+      const f = 'musician apply, review, upload, earnings, withdrawal limits';
+      const { token } = await userToken(ctx, f);
+      const uploaded = await ctx.call<{ src: string }>(f, 'uploadFile', { multipart: { file: 'image' } }, { token });
+      const image = uploaded.data.src;
+      await ctx.call(
+        f,
+        'applyWriter',
+        {
+          body: {
+            stage_name: 'Contract DJ',
+            style: 'Tech House',
+            profile: 'Checks contracts for a living.',
+            real_name: '王伟',
+            id_number: '11010519491231002X',
+            id_photo_emblem: image,
+            id_photo_portrait: image,
+            works: [image],
+          },
+        },
+        { token },
+      );
+      const me = await ctx.call<SuccessData<'getUserInfo'>>(f, 'getUserInfo', {}, { token });
+      await ctx.control(`/musicians/${me.data.id}/review`, { approve: true });
+      await ctx.call(f, 'getWriterInfo', {}, { token });
+      const m = await ctx.session('demo-musician');
+      await ctx.call(
+        f,
+        'submitSong',
+        { body: { ...(ctx.op('submitSong').body?.example as object), cover: image, file: image } },
+        { token: m, expect: 'documented' },
+      );
+      const amount = await ctx.call<{ money?: string; withdraw_min?: string }>(f, 'getWriterAmount', {}, { token: m });
+      await ctx.call(f, 'getWriterLedger', {}, { token: m });
+      const base = ctx.op('requestWithdrawal').body?.example as Record<string, unknown>;
+      await ctx.call(f, 'requestWithdrawal', { body: { ...base, amount: '1.00' } }, { token: m, expect: 'failure' });
+      const above = (Number(amount.data.money ?? 0) + 100000).toFixed(2);
+      await ctx.call(f, 'requestWithdrawal', { body: { ...base, amount: above } }, { token: m, expect: 'failure' });
+    },
+  },
+  {
+    name: 'circle publish, detail, favourite',
+    needs: ['writes'],
+    run: async (ctx) => {
+      const f = 'circle publish, detail, favourite';
+      const token = await ctx.session();
+      const pub = await ctx.call<{ id: number }>(
+        f,
+        'publishCircleArticle',
+        { body: { title: 'Contract post', content: 'Hello <b>circle</b> & friends' } },
+        { token },
+      );
+      const detail = await ctx.call<{ content?: string }>(
+        f,
+        'getCircleArticle',
+        { query: { id: pub.data.id } },
+        { token },
+      );
+      expectThat(
+        f,
+        !String(detail.data.content ?? '').includes('<b>'),
+        'getCircleArticle: /data/content is not filtered',
+      );
+      await ctx.call(f, 'favoriteCircleArticle', { body: { id: pub.data.id } }, { token });
+      const favs = await ctx.call(f, 'getFavoriteCircleArticles', {}, { token });
+      expectThat(
+        f,
+        itemsOf(favs.data).some((a) => a.id === pub.data.id),
+        'getFavoriteCircleArticles: the article is missing',
+      );
+    },
+  },
+  {
+    name: 'popup click',
+    needs: ['writes'],
+    run: async (ctx) => {
+      const f = 'popup click';
+      const popups = await ctx.call(f, 'getPopups', {});
+      const popup = itemsOf(popups.data)[0];
+      expectThat(f, !!popup, 'getPopups: /data is empty');
+      await ctx.call(f, 'countPopupClick', { query: { id: popup?.id } });
+    },
+  },
+  {
+    name: 'upload rules',
+    needs: ['writes', 'invalid', 'upload'],
+    run: async (ctx) => {
+      const f = 'upload rules';
+      const token = await ctx.session();
+      const r = await ctx.call<{ src: string }>(f, 'uploadFile', { multipart: { file: 'image' } }, { token });
+      expectThat(f, r.code === 0 && typeof r.data.src === 'string', 'uploadFile: /data/src missing or code not 0');
+      const served = await fetch(new URL(r.data.src, ctx.config.controlUrl ?? ctx.config.baseUrl));
+      const bytes = Buffer.from(await served.arrayBuffer());
+      expectThat(f, served.ok && bytes.equals(TINY_PNG), `GET ${r.data.src}: the stored file is not served back`);
+      const big = Buffer.concat([TINY_PNG, Buffer.alloc(1024 * 1024 + 1)]);
+      const exchange = await ctx.client.send({
+        method: 'POST',
+        path: '/api/common/upload',
+        token,
+        multipart: { file: { bytes: big, filename: 'big.png', contentType: 'image/png' } },
+      });
+      const j = ctx.validators.judge(ctx.op('uploadFile'), exchange.answer, 'documented');
+      const data = (j.body as { data?: unknown } | undefined)?.data;
+      if (j.problems.length || data !== null) {
+        throw new CheckFailed(
+          `uploadFile: /data: an image over 1 MB must be refused (data null): ${j.problems.join('; ') || `got ${JSON.stringify(data)}`}\n  reproduce: ${exchange.curl}`,
+        );
+      }
+    },
+  },
+];

@@ -1,0 +1,5 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: { name: 'contracts', include: ['test/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 60_000 },
+});

@@ -1,0 +1,161 @@
+// `npm run bench`: this mock against `prism mock openapi.yaml` on the same machine and loopback, side by
+// side. Three calls (a catalogue page of 20, a goods detail, the account login) for --duration seconds each
+// on both, then a --soak second run of the catalogue page on this mock alone with its RSS at start and end.
+// The mock runs as the real launcher does, with request and response validation on.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon, { type Result } from 'autocannon';
+
+// Flags for a direct `tsx bench/run.ts`; environment variables for `npm run bench`, where npm would take the
+// flags for its own.
+const env = process.env;
+const { values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    duration: { type: 'string', default: env.BENCH_DURATION ?? '15' },
+    soak: { type: 'string', default: env.BENCH_SOAK ?? '60' },
+    connections: { type: 'string', default: env.BENCH_CONNECTIONS ?? '50' },
+  },
+});
+const DURATION = Number(values.duration);
+const SOAK = Number(values.soak);
+const CONNECTIONS = Number(values.connections);
+const WARMUP_SEC = 3;
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const mockDir = fileURLToPath(new URL('..', import.meta.url));
+const MOCK_PORT = 4710;
+const PRISM_PORT = 4711;
+
+interface Target {
+  name: string;
+  url: string;
+  method: 'GET' | 'POST';
+  body?: string;
+}
+
+const TARGETS: Target[] = [
+  { name: 'catalogue page (20 items)', url: '/api/h5.index/djSingle?page=1&limit=20', method: 'GET' },
+  { name: 'goods detail', url: '/api/h5.goods/detail?id=1&type=music', method: 'GET' },
+  {
+    name: 'account login',
+    url: '/api/h5.user/login',
+    method: 'POST',
+    body: JSON.stringify({ account: 'demo-user', password: 'demo1234' }),
+  },
+];
+
+const children: ChildProcess[] = [];
+const stopAll = () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+};
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitForPort(port: number, path: string, timeoutMs: number): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}${path}`);
+      await r.arrayBuffer();
+      return performance.now() - started;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error(`nothing answered on port ${port} within ${timeoutMs} ms`);
+}
+
+function start(command: string, args: string[], env: Record<string, string>, cwd: string): ChildProcess {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+const rssMb = (pid: number | undefined): number => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+};
+
+async function load(port: number, target: Target, duration: number): Promise<Result> {
+  return autocannon({
+    url: `http://127.0.0.1:${port}${target.url}`,
+    method: target.method,
+    connections: CONNECTIONS,
+    duration,
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    ...(target.body ? { body: target.body } : {}),
+  });
+}
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(9);
+
+async function main() {
+  console.log(`bench: ${CONNECTIONS} connections, ${DURATION} s per call and server, soak ${SOAK} s (loopback)`);
+  const mock = start(
+    process.execPath,
+    ['--import', 'tsx', 'src/server.ts'],
+    { MOCK_PORT: String(MOCK_PORT), MOCK_LOG: 'warn', MOCK_CLOCK: 'frozen', NODE_ENV: 'production' },
+    mockDir,
+  );
+  const mockReady = await waitForPort(MOCK_PORT, '/version.json', 30_000);
+  const prism = start(
+    `${root}node_modules/.bin/prism`,
+    ['mock', `${root}openapi.yaml`, '-p', String(PRISM_PORT), '-h', '127.0.0.1', '-v', 'warn'],
+    {},
+    root,
+  );
+  const prismReady = await waitForPort(PRISM_PORT, '/api/h5.Banner', 60_000);
+  console.log(
+    `mock ready after ${Math.round(mockReady)} ms (pid ${mock.pid}); prism ready after ${Math.round(prismReady)} ms\n`,
+  );
+
+  console.log(
+    `${'call'.padEnd(28)}${'server'.padEnd(8)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'non2xx'.padStart(9)}${'errors'.padStart(9)}`,
+  );
+  const ratios: string[] = [];
+  for (const target of TARGETS) {
+    const rows: [string, Result][] = [];
+    for (const [name, port] of [
+      ['mock', MOCK_PORT],
+      ['prism', PRISM_PORT],
+    ] as const) {
+      await load(port, target, WARMUP_SEC);
+      rows.push([name, await load(port, target, DURATION)]);
+    }
+    for (const [name, r] of rows) {
+      console.log(
+        `${target.name.padEnd(28)}${name.padEnd(8)}${fmt(r.requests.average)}${fmt(r.latency.p50, 1)}${fmt(r.latency.p99, 1)}${fmt(r.non2xx)}${fmt(r.errors)}`,
+      );
+    }
+    const [mockRow, prismRow] = [rows[0]?.[1], rows[1]?.[1]];
+    if (mockRow && prismRow) {
+      ratios.push(`${target.name}: ${(mockRow.requests.average / Math.max(1, prismRow.requests.average)).toFixed(1)}x`);
+    }
+  }
+  console.log(`\nthroughput, mock / prism: ${ratios.join('; ')}`);
+
+  prism.kill('SIGTERM');
+  const [catalogue] = TARGETS;
+  if (catalogue && SOAK > 0) {
+    const before = rssMb(mock.pid);
+    const r = await load(MOCK_PORT, catalogue, SOAK);
+    const after = rssMb(mock.pid);
+    console.log(
+      `\nsoak ${SOAK} s, ${catalogue.name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non2xx ${r.non2xx}, errors ${r.errors}`,
+    );
+    console.log(
+      `mock RSS: ${before.toFixed(1)} MB at start, ${after.toFixed(1)} MB at end (growth ${(after - before).toFixed(1)} MB)`,
+    );
+  }
+  stopAll();
+}
+
+main().catch((error) => {
+  console.error(error);
+  stopAll();
+  process.exit(1);
+});

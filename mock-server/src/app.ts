@@ -1,0 +1,222 @@
+// The mock provider as a Fastify app: plugins → state → routes. `buildApp` is shared by the launcher and
+// the tests (which call `app.inject()` and open no port).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { CONTRACT_PATH, type OpenApiDocument } from '@djshop/api/contract';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { Clock } from './clock.ts';
+import { FROZEN_EPOCH_MS } from './config.ts';
+import { loadContractFast } from './contract/load.ts';
+import { type CompiledOperation, compileOperations } from './contract/operations.ts';
+import { describeReport, matchHandlers, RegistryError, type RegistryReport } from './contract/registry.ts';
+import { ForeignBody, registerOperationRoutes, type Violation } from './contract/routes.ts';
+import { registerControlRoutes } from './control/index.ts';
+import { Journal, registerJournalHook } from './control/journal.ts';
+import { registerScenarioHook, Scenarios } from './control/scenarios.ts';
+import { errorPage } from './envelope.ts';
+import type { AnyHandler } from './handlers/define.ts';
+import { registerMediaRoutes } from './media/routes.ts';
+import { registerPaymentPage } from './payment/page.ts';
+import { Store } from './store/index.ts';
+import { AUDIO_MAX_BYTES, registerUploadRoutes } from './upload/index.ts';
+
+export interface AppOptions {
+  /** MOCK_SEED; the same seed gives the same data. */
+  seed?: number;
+  /** Pino level; 'silent' in tests. */
+  logLevel?: string;
+  /** Human-readable logs (pino-pretty) instead of JSON lines. */
+  prettyLogs?: boolean;
+  /** Mock time at reset (ms) and whether it follows real time. Default: a fixed epoch, frozen. */
+  clock?: { baseMs?: number; frozen?: boolean };
+  contractPath?: string;
+  /** Replaces the handler files (tests of the registry). */
+  handlerFiles?: Record<string, Record<string, AnyHandler | undefined>>;
+  /**
+   * Start although some operations have no handler yet. For tests only, while the other areas' handlers
+   * are being written; the launcher never sets it.
+   */
+  allowMissing?: boolean;
+  /** Validate every answer against the contract (default true). */
+  validateResponses?: boolean;
+  /** Turn a contract violation into HTTP 500 so a test cannot miss it (default false: log and send). */
+  strictResponses?: boolean;
+  /** Serve the built web app (and its version.json) from this folder at `/`. */
+  webRoot?: string | null;
+  /** Where uploads are stored; a fresh temporary folder by default. */
+  uploadDir?: string;
+  /** The /docs page (default true). */
+  docs?: boolean;
+}
+
+export interface MockContext {
+  store: Store;
+  clock: Clock;
+  scenarios: Scenarios;
+  journal: Journal;
+  operations: CompiledOperation[];
+  registry: RegistryReport;
+  /** Every contract violation of an answer since start; tests assert it stays empty. */
+  violations: Violation[];
+  uploadDir: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mock: MockContext;
+  }
+}
+
+function loggerOptions(options: AppOptions): FastifyServerOptions['logger'] {
+  const level = options.logLevel ?? 'silent';
+  if (level === 'silent') return false;
+  if (options.prettyLogs) {
+    return {
+      level,
+      transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } },
+    };
+  }
+  return { level };
+}
+
+function readWebVersion(webRoot: string): number | null {
+  try {
+    const parsed = JSON.parse(readFileSync(join(webRoot, 'version.json'), 'utf8')) as { timestamp?: unknown };
+    return typeof parsed.timestamp === 'number' && Number.isInteger(parsed.timestamp) ? parsed.timestamp : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const contractPath = options.contractPath ?? CONTRACT_PATH;
+  const doc: OpenApiDocument = loadContractFast(contractPath);
+  const operations = compileOperations(doc);
+  // Loaded here rather than imported at the top, so a test can build an app from chosen handler files.
+  const handlerFiles = options.handlerFiles ?? (await import('./handlers/index.ts')).HANDLER_FILES;
+  const registry = matchHandlers(operations, handlerFiles);
+  const problem = describeReport(registry, options.allowMissing === true);
+  if (problem) throw new RegistryError(`The mock does not match openapi.yaml:\n${problem}`);
+
+  const app = Fastify({
+    logger: loggerOptions(options),
+    // Fastify's two JSON lines per request are noise; one readable line is logged below instead.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Large enough that an oversized field reaches validation and gets a failure envelope naming it.
+    bodyLimit: 4 * 1024 * 1024,
+    return503OnClosing: false,
+  });
+
+  // ---------------------------------------------------------------- plugins
+  await app.register(multipart, {
+    limits: { fileSize: AUDIO_MAX_BYTES, files: 2, fields: 20, fieldSize: 1024, parts: 24 },
+  });
+  // Any other content type reaches the route, which answers with a failure envelope instead of a 415.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
+    done(null, new ForeignBody(String(request.headers['content-type'] ?? ''), (body as Buffer).length));
+  });
+
+  // ---------------------------------------------------------------- state
+  const clock = new Clock(options.clock?.baseMs ?? FROZEN_EPOCH_MS, options.clock?.frozen ?? true);
+  const store = new Store(options.seed ?? 20261121, clock);
+  const scenarios = new Scenarios();
+  const journal = new Journal();
+  const uploadDir = options.uploadDir ?? mkdtempSync(join(tmpdir(), 'djshop-mock-uploads-'));
+  if (!options.uploadDir) app.addHook('onClose', async () => rmSync(uploadDir, { recursive: true, force: true }));
+  const violations: Violation[] = [];
+  app.decorate('mock', { store, clock, scenarios, journal, operations, registry, violations, uploadDir });
+
+  // Bad requests never become 5xx: a parse error, an oversized body or a bad header is a failure envelope
+  // naming the problem, as the provider answers. Only a fault of the mock itself is a 500 page.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      const msg = `Invalid request: ${error.message}`;
+      return reply
+        .code(200)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ code: 0, msg, time: String(store.seconds()), data: null }));
+    }
+    request.log.error({ err: error, url: request.url }, 'handler failed');
+    return reply
+      .code(500)
+      .type('text/html; charset=utf-8')
+      .send(errorPage(`系统错误 ${error.message}`));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .send(errorPage(`页面不存在 Not found: ${request.method} ${request.url.split('?')[0]}`)),
+  );
+
+  if (['info', 'debug', 'trace'].includes(options.logLevel ?? 'silent')) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(`${request.method} ${request.url} → ${reply.statusCode} (${reply.elapsedTime.toFixed(1)} ms)`);
+    });
+  }
+  registerScenarioHook(app, scenarios, store);
+  registerJournalHook(app, journal);
+
+  // ---------------------------------------------------------------- routes
+  registerOperationRoutes(app, registry.bound, {
+    store,
+    validateResponses: options.validateResponses ?? true,
+    strictResponses: options.strictResponses ?? false,
+    onViolation: (v) => {
+      violations.push(v);
+      app.log.error({ violation: v }, `response of ${v.operationId} violates the contract`);
+    },
+  });
+  // The built web app's version.json holds the timestamp of that build: the mock starts from it.
+  const webVersion = options.webRoot ? readWebVersion(resolve(options.webRoot)) : null;
+  const applyWebVersion = () => {
+    if (webVersion !== null) store.state.system.versionTimestamp = webVersion;
+  };
+  applyWebVersion();
+  registerControlRoutes(app, {
+    store,
+    clock,
+    scenarios,
+    journal,
+    onReset: () => {
+      violations.splice(0);
+      applyWebVersion();
+    },
+  });
+  // The provider's WeChat and Alipay pages, simulated: a pay_url leads here to confirm or abandon.
+  registerPaymentPage(app, store);
+  registerMediaRoutes(app, store);
+  registerUploadRoutes(app, uploadDir);
+
+  if (options.docs ?? true) {
+    await app.register(swagger, { mode: 'static', specification: { document: doc as never } });
+    await app.register(swaggerUi, { routePrefix: '/docs' });
+  }
+
+  if (options.webRoot) {
+    const root = resolve(options.webRoot);
+    if (!existsSync(join(root, 'index.html'))) {
+      throw new Error(`No web app in ${root} (index.html is missing): build it first with \`npm run build\`.`);
+    }
+    // Loaded only when serving the web app: start-up time matters more than a static import.
+    const { default: fastifyStatic } = await import('@fastify/static');
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      // The app is hash-routed: only real files are served; version.json is the contract's operation.
+      wildcard: true,
+      cacheControl: true,
+      maxAge: '1h',
+      setHeaders: (res, path) => {
+        if (path.endsWith('index.html')) res.header('Cache-Control', 'no-cache');
+      },
+    });
+  }
+
+  return app;
+}

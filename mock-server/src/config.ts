@@ -1,0 +1,29 @@
+// The one place the mock reads its environment; everything else receives these values as options.
+export interface EnvConfig {
+  port: number;
+  seed: number;
+  log: string;
+  frozenClock: boolean;
+}
+
+const int = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a non-negative integer, got ${JSON.stringify(value)}`);
+  return Number(value);
+};
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
+  const log = env.MOCK_LOG ?? 'info';
+  if (!LOG_LEVELS.includes(log)) throw new Error(`MOCK_LOG must be one of ${LOG_LEVELS.join(', ')}`);
+  return {
+    port: int(env.MOCK_PORT, 4010, 'MOCK_PORT'),
+    seed: int(env.MOCK_SEED, 20261121, 'MOCK_SEED'),
+    log,
+    frozenClock: env.MOCK_CLOCK === 'frozen',
+  };
+}
+
+/** The fixed start of mock time for a frozen clock, so that every `time` and timestamp is reproducible. */
+export const FROZEN_EPOCH_MS = Date.UTC(2026, 10, 21, 8, 0, 0);

@@ -1,0 +1,258 @@
+// One Fastify route per contract operation: auth from the `token` header, request validation into the
+// failure envelope, the handler, then response validation. Reads are answered from a cache of bodies
+// that were already validated and serialised, so the same data is never validated or serialised twice.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { envelopeJson, envelopeParts, errorPage, httpStatusOf, type Outcome, UNAUTHORIZED_MSG } from '../envelope.ts';
+import type { HandlerContext } from '../handlers/define.ts';
+import type { Store } from '../store/index.ts';
+import { userByToken } from '../store/modules/users.ts';
+import {
+  describeError,
+  INVALID_PARAMETERS,
+  type ParamSpec,
+  type RequestProblem,
+  type Validator,
+} from './operations.ts';
+import type { BoundOperation } from './registry.ts';
+
+export interface Violation {
+  operationId: string;
+  status: number;
+  errors: { path: string; message: string }[];
+}
+
+export interface RouteOptions {
+  store: Store;
+  validateResponses: boolean;
+  /** Answer a contract violation with HTTP 500 instead of sending it (tests). */
+  strictResponses: boolean;
+  onViolation: (v: Violation) => void;
+}
+
+/** A body in a content type the contract does not accept; kept only to say so. */
+export class ForeignBody {
+  constructor(
+    readonly contentType: string,
+    readonly bytes: number,
+  ) {}
+}
+
+interface CachedAnswer {
+  status: number;
+  /** The body is `head + seconds + tail`: only `time` changes between hits. */
+  head: string;
+  tail: string;
+  /** The encoded body for `second`, so hits within a second send the same bytes without encoding them. */
+  second: number;
+  bytes: Buffer | null;
+}
+
+const CACHE_LIMIT = 5000;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+class ReadCache {
+  private version = -1;
+  private map = new Map<string, CachedAnswer>();
+  get(version: number, key: string): CachedAnswer | undefined {
+    if (version !== this.version) {
+      this.map.clear();
+      this.version = version;
+      return undefined;
+    }
+    return this.map.get(key);
+  }
+  set(version: number, key: string, value: CachedAnswer): void {
+    if (version !== this.version) return;
+    // Bounded: a flood of distinct queries cannot grow memory without limit.
+    if (this.map.size >= CACHE_LIMIT) this.map.clear();
+    this.map.set(key, value);
+  }
+}
+
+const INT = /^-?\d{1,15}$/;
+const NUM = /^-?\d{1,15}(\.\d{1,15})?$/;
+
+function coerce(param: ParamSpec, raw: unknown): unknown {
+  if (typeof raw !== 'string') {
+    if (param.coerce === 'array' && raw !== undefined) return Array.isArray(raw) ? raw : [raw];
+    return raw;
+  }
+  switch (param.coerce) {
+    case 'integer':
+      return INT.test(raw) ? Number(raw) : raw;
+    case 'number':
+      return NUM.test(raw) ? Number(raw) : raw;
+    case 'boolean':
+      return raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : raw;
+    case 'array':
+      return raw === '' ? [] : raw.split(',');
+    default:
+      return raw;
+  }
+}
+
+type Parsed =
+  | { ok: true; query: Record<string, unknown>; params: Record<string, unknown>; body: unknown }
+  | { ok: false; problem: RequestProblem };
+
+const problem = (field: string, keyword: string, msg: string): Parsed => ({
+  ok: false,
+  problem: { field, keyword, msg },
+});
+
+function parseRequest(bound: BoundOperation, request: FastifyRequest): Parsed {
+  const op = bound.operation;
+  const query: Record<string, unknown> = {};
+  const params: Record<string, unknown> = {};
+  const rawQuery = (request.query ?? {}) as Record<string, unknown>;
+  const rawParams = (request.params ?? {}) as Record<string, unknown>;
+  for (const p of op.params) {
+    const raw = p.in === 'query' ? rawQuery[p.name] : p.in === 'path' ? rawParams[p.name] : request.headers[p.name];
+    if (raw === undefined) {
+      if (p.required) return problem(p.name, 'required', `${INVALID_PARAMETERS}: ${p.name} is required`);
+      continue;
+    }
+    const value = coerce(p, raw);
+    if (!p.validate(value)) return { ok: false, problem: describeError(p.name, p.validate.errors) };
+    if (p.in === 'query') query[p.name] = value;
+    else if (p.in === 'path') params[p.name] = value;
+  }
+  let body: unknown;
+  if (op.body) {
+    const raw = request.body;
+    if (op.body.multipart && request.isMultipart()) {
+      body = undefined;
+    } else if (raw instanceof ForeignBody || (op.body.multipart && !op.body.json)) {
+      return problem(
+        'body',
+        'contentType',
+        op.body.json
+          ? `${INVALID_PARAMETERS}: send the body as JSON (Content-Type: application/json)`
+          : `${INVALID_PARAMETERS}: send multipart/form-data with the field file`,
+      );
+    } else if (raw === undefined || raw === null) {
+      if (op.body.required) return problem('body', 'required', `${INVALID_PARAMETERS}: the JSON body is required`);
+    } else if (op.body.json) {
+      if (!op.body.json(raw)) return { ok: false, problem: describeError('', op.body.json.errors) };
+      body = raw;
+    }
+  }
+  return { ok: true, query, params, body };
+}
+
+export function registerOperationRoutes(app: FastifyInstance, bound: BoundOperation[], options: RouteOptions): void {
+  const { store } = options;
+  const cache = new ReadCache();
+
+  const violationsOf = (validate: Validator | undefined, value: unknown): Violation['errors'] | null => {
+    if (!validate) return [{ path: '', message: 'no application/json response is declared for this status' }];
+    if (validate(value)) return null;
+    return (validate.errors ?? []).map((e) => ({ path: e.instancePath || '/', message: e.message ?? e.keyword }));
+  };
+
+  /** Validates a serialised answer; false when it broke the contract and a 500 went out instead (strict). */
+  const checked = (bound: BoundOperation, reply: FastifyReply, status: number, json: string): boolean => {
+    if (!options.validateResponses) return true;
+    const errors = violationsOf(bound.operation.responses.get(status), JSON.parse(json));
+    if (!errors) return true;
+    const violation = { operationId: bound.operation.operationId, status, errors };
+    options.onViolation(violation);
+    if (options.strictResponses) {
+      const first = errors[0];
+      reply
+        .code(500)
+        .type('text/html; charset=utf-8')
+        .send(errorPage(`Contract violation in ${violation.operationId}: ${first?.path} ${first?.message}`));
+      return false;
+    }
+    return true;
+  };
+
+  const sendOutcome = (
+    bound: BoundOperation,
+    reply: FastifyReply,
+    outcome: Outcome<unknown>,
+    cacheKey: string | null,
+    version: number,
+  ): FastifyReply => {
+    if (outcome.kind === 'raw') {
+      const isJson = outcome.contentType.startsWith('application/json');
+      const body = isJson ? JSON.stringify(outcome.body) : String(outcome.body);
+      if (isJson && !checked(bound, reply, outcome.status, body)) return reply;
+      return reply.code(outcome.status).type(outcome.contentType).send(body);
+    }
+    const status = httpStatusOf(outcome.code);
+    const dataJson = outcome.kind === 'ok' ? (JSON.stringify(outcome.data) ?? 'null') : 'null';
+    const seconds = store.seconds();
+    const full = envelopeJson(outcome.code, outcome.msg, seconds, dataJson);
+    if (!checked(bound, reply, status, full)) return reply;
+    if (cacheKey !== null) {
+      const [head, tail] = envelopeParts(outcome.code, outcome.msg, dataJson);
+      cache.set(version, cacheKey, { status, head, tail, second: -1, bytes: null });
+    }
+    return reply.code(status).type(JSON_TYPE).send(full);
+  };
+
+  for (const b of bound) {
+    const op = b.operation;
+    const unauthorized = (reply: FastifyReply) => {
+      const body = envelopeJson(401, UNAUTHORIZED_MSG, store.seconds(), 'null');
+      if (!checked(b, reply, 401, body)) return reply;
+      return reply.code(401).type(JSON_TYPE).send(body);
+    };
+    app.route({
+      method: op.method as 'GET',
+      url: op.url,
+      handler: async (request, reply) => {
+        const nowSec = store.seconds();
+        const tokenHeader = request.headers.token;
+        const token = typeof tokenHeader === 'string' && tokenHeader !== '' ? tokenHeader : null;
+        const user = op.auth === 'none' ? null : userByToken(store.state.users, token, nowSec);
+        if (op.auth === 'required' && !user) return unauthorized(reply);
+
+        const parsed = parseRequest(b, request);
+        if (!parsed.ok) {
+          const { field, keyword, msg } = parsed.problem;
+          const custom = b.spec.messages?.[`${field}:${keyword}`] ?? b.spec.messages?.[field];
+          return sendOutcome(b, reply, { kind: 'fail', code: 0, msg: custom ?? msg }, null, 0);
+        }
+
+        const version = store.version;
+        let cacheKey: string | null = null;
+        if (b.spec.read) {
+          const userKey = op.auth === 'required' || b.spec.perUser ? (user?.id ?? 0) : 0;
+          const timeKey = b.spec.timed ? nowSec : '';
+          cacheKey = `${op.operationId}|${userKey}|${timeKey}|${JSON.stringify(parsed.query)}|${JSON.stringify(parsed.params)}`;
+          const hit = cache.get(version, cacheKey);
+          if (hit) {
+            if (hit.second !== nowSec || !hit.bytes) {
+              hit.bytes = Buffer.from(`${hit.head}${nowSec}${hit.tail}`);
+              hit.second = nowSec;
+            }
+            return reply.code(hit.status).type(JSON_TYPE).send(hit.bytes);
+          }
+        }
+
+        const ctx: HandlerContext<never> = {
+          query: parsed.query as never,
+          body: parsed.body as never,
+          params: parsed.params as never,
+          user: user ?? null,
+          token: user ? token : null,
+          state: store.state,
+          store,
+          now: () => store.now(),
+          seconds: () => store.seconds(),
+          operation: op,
+          request,
+          reply,
+        };
+        const outcome = (await b.spec.handle(ctx as never)) as Outcome<unknown>;
+        // A handler not marked as a read may have changed anything.
+        if (!b.spec.read) store.touch();
+        if (reply.sent) return reply;
+        return sendOutcome(b, reply, outcome, cacheKey, version);
+      },
+    });
+  }
+}

@@ -1,0 +1,114 @@
+// Scripted failures for tests: the next n calls of a path answer with a given envelope code, HTTP status,
+// HTML page, delay or a dropped connection, whatever the path (contract operation, media, or web file).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { envelopeJson, errorPage, httpStatusOf } from '../envelope.ts';
+import type { Store } from '../store/index.ts';
+
+export interface Scenario {
+  path: string;
+  /** Only this method, when given. */
+  method?: string;
+  times: number;
+  code?: number;
+  msg?: string;
+  httpStatus?: number;
+  html?: string;
+  delayMs?: number;
+  drop?: boolean;
+}
+
+export const SCENARIO_SCHEMA = {
+  type: 'object',
+  required: ['path', 'times'],
+  additionalProperties: false,
+  properties: {
+    path: { type: 'string', pattern: '^/', maxLength: 2048 },
+    method: { type: 'string', enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] },
+    times: { type: 'integer', minimum: 1, maximum: 1000 },
+    code: { type: 'integer' },
+    msg: { type: 'string', maxLength: 1000 },
+    httpStatus: { type: 'integer', minimum: 200, maximum: 599 },
+    html: { type: 'string', maxLength: 100_000 },
+    delayMs: { type: 'integer', minimum: 0, maximum: 120_000 },
+    drop: { type: 'boolean' },
+  },
+} as const;
+
+export class Scenarios {
+  private byPath = new Map<string, Scenario[]>();
+
+  get size(): number {
+    return this.byPath.size;
+  }
+
+  add(s: Scenario): void {
+    this.byPath.set(s.path, [...(this.byPath.get(s.path) ?? []), { ...s }]);
+  }
+
+  list(): Scenario[] {
+    return [...this.byPath.values()].flat();
+  }
+
+  clear(): void {
+    this.byPath.clear();
+  }
+
+  /** The scenario for this call, counting it down; the first added is used up first. */
+  take(method: string, path: string): Scenario | null {
+    const list = this.byPath.get(path);
+    if (!list) return null;
+    const index = list.findIndex((s) => !s.method || s.method === method);
+    const s = list[index];
+    if (!s) return null;
+    s.times -= 1;
+    if (s.times <= 0) list.splice(index, 1);
+    if (list.length === 0) this.byPath.delete(path);
+    return s;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function registerScenarioHook(app: FastifyInstance, scenarios: Scenarios, store: Store): void {
+  const apply = async (request: FastifyRequest, reply: FastifyReply, s: Scenario) => {
+    if (s.delayMs) await sleep(s.delayMs);
+    if (s.drop) {
+      // The client sees a network failure: no status, no body.
+      reply.hijack();
+      reply.raw.destroy();
+      return reply;
+    }
+    if (s.html !== undefined) {
+      return reply
+        .code(s.httpStatus ?? 500)
+        .type('text/html; charset=utf-8')
+        .send(s.html);
+    }
+    if (s.code !== undefined) {
+      const body = envelopeJson(s.code, s.msg ?? `Scenario answer ${s.code}`, store.seconds(), 'null');
+      return reply
+        .code(s.httpStatus ?? httpStatusOf(s.code))
+        .type('application/json; charset=utf-8')
+        .send(body);
+    }
+    if (s.httpStatus !== undefined) {
+      return reply
+        .code(s.httpStatus)
+        .type('text/html; charset=utf-8')
+        .send(errorPage(`HTTP ${s.httpStatus}`));
+    }
+  };
+  // Most requests meet no scenario: they pass through without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (scenarios.size === 0) return done();
+    const path = request.url.split('?')[0] ?? '';
+    const s = path.startsWith('/__mock') ? null : scenarios.take(request.method, path);
+    if (!s) return done();
+    apply(request, reply, s).then(
+      (answered) => {
+        if (answered === undefined && !reply.sent) done();
+      },
+      (error: Error) => done(error),
+    );
+  });
+}

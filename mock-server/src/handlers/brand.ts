@@ -1,0 +1,160 @@
+// Brands (labels): the list and detail, applying to a team, and the owner's editing and team management.
+import type { Schema } from '@djshop/api';
+import { fail, ok } from '../envelope.ts';
+import type { State } from '../store/index.ts';
+import { type BrandRecord, pendingApplicationOf, teamOf } from '../store/modules/brands.ts';
+import { removeMember } from '../store/modules/brands-actions.ts';
+import { newestFirst } from '../store/modules/creator-views.ts';
+import type { GoodsRecord } from '../store/modules/goods.ts';
+import { filterText, phpTrim } from '../store/modules/php-text.ts';
+import { type UserRecord, userBrief } from '../store/modules/users.ts';
+import { type Handlers, read } from './define.ts';
+import { pageOf } from './paging.ts';
+import { goodsView } from './views.ts';
+
+export const NO_BRAND_MSG = 'The brand does not exist';
+export const NOT_JOINED_MSG = 'You have not joined a brand';
+
+const brandView = (state: State, b: BrandRecord, user: UserRecord | null): Schema<'Brand'> => ({
+  id: b.id,
+  name: b.name,
+  logo: b.logo,
+  description: b.description,
+  members: teamOf(state.brands, b.id).length,
+  is_member: user !== null && teamOf(state.brands, b.id).some((m) => m.user_id === user.id),
+});
+
+const membersView = (state: State, brandId: number): Schema<'BrandMember'>[] =>
+  teamOf(state.brands, brandId).flatMap((m) => {
+    const u = state.users.byId.get(m.user_id);
+    return u ? [{ user_id: u.id, nickname: u.nickname, avatar: u.avatar, role: m.role, jointime: m.jointime }] : [];
+  });
+
+/** The latest works of the team's musicians. */
+function teamWorks(state: State, brandId: number): GoodsRecord[] {
+  const works: GoodsRecord[] = [];
+  for (const m of teamOf(state.brands, brandId)) {
+    const writer = state.writers.byUserId.get(m.user_id);
+    if (writer) works.push(...(state.goods.byWriter.get(writer.id) ?? []));
+  }
+  return works.sort(newestFirst).slice(0, 10);
+}
+
+/** The user's brand and role, from the team lists (the users module's brand_id mirrors them). */
+const membershipOf = (state: State, user: UserRecord) => {
+  const brand = user.brand_id === null ? undefined : state.brands.byId.get(user.brand_id);
+  const member = brand ? teamOf(state.brands, brand.id).find((m) => m.user_id === user.id) : undefined;
+  return brand && member ? { brand, role: member.role } : null;
+};
+
+export const handlers = {
+  getBrandList: read(
+    (ctx) => {
+      const state = ctx.state;
+      const needle = ctx.query.keyword ? phpTrim(ctx.query.keyword).toLowerCase() : '';
+      const list = [...state.brands.byId.values()]
+        .filter((b) => !needle || b.name.toLowerCase().includes(needle))
+        .sort((a, b) => teamOf(state.brands, b.id).length - teamOf(state.brands, a.id).length || a.id - b.id);
+      return ok(pageOf(list, ctx.query, (b) => brandView(state, b, ctx.user)));
+    },
+    { perUser: true },
+  ),
+
+  getBrandDetail: read(
+    (ctx) => {
+      const state = ctx.state;
+      const brand = state.brands.byId.get(ctx.query.id);
+      if (!brand) return fail(NO_BRAND_MSG);
+      const pending = ctx.user ? pendingApplicationOf(state.brands, ctx.user.id) : undefined;
+      return ok({
+        brand: brandView(state, brand, ctx.user),
+        members: membersView(state, brand.id),
+        works: teamWorks(state, brand.id).map((g) => goodsView(state, g)),
+        applied: pending?.brand_id === brand.id,
+      });
+    },
+    { perUser: true },
+  ),
+
+  applyToBrand: {
+    messages: { 'reason:required': 'Please enter the reason', 'reason:minLength': 'Please enter the reason' },
+    handle: (ctx) => {
+      const user = ctx.user as UserRecord;
+      const state = ctx.state;
+      const brand = state.brands.byId.get(ctx.body.brand_id);
+      if (!brand) return fail(NO_BRAND_MSG);
+      const reason = filterText(ctx.body.reason);
+      if (reason === '') return fail('Please enter the reason');
+      if (membershipOf(state, user)) return fail('You have already joined a brand');
+      if (pendingApplicationOf(state.brands, user.id)) return fail('You already have an application pending');
+      const id = state.brands.nextApplicationId++;
+      state.brands.applications.set(id, {
+        id,
+        brand_id: brand.id,
+        user_id: user.id,
+        reason,
+        status: 'pending',
+        createtime: ctx.seconds(),
+      });
+      return ok({ brand_id: brand.id, status: 'pending' as const }, '申请已提交 Application submitted');
+    },
+  },
+
+  editBrand: {
+    messages: {
+      'name:required': 'Please enter the brand name',
+      'name:minLength': 'Please enter the brand name',
+      logo: 'Please upload a logo',
+    },
+    handle: (ctx) => {
+      const user = ctx.user as UserRecord;
+      const state = ctx.state;
+      const membership = membershipOf(state, user);
+      if (!membership) return fail(NOT_JOINED_MSG);
+      if (membership.role !== 'owner') return fail('Only the brand owner can edit');
+      const name = filterText(ctx.body.name);
+      if (name === '') return fail('Please enter the brand name');
+      const logo = phpTrim(ctx.body.logo);
+      if (logo === '') return fail('Please upload a logo');
+      const brand = membership.brand;
+      for (const other of state.brands.byId.values()) {
+        if (other.id !== brand.id && other.name === name) return fail('The brand name is already taken');
+      }
+      brand.name = name;
+      brand.logo = logo;
+      brand.description = filterText(ctx.body.description);
+      return ok(brandView(state, brand, user), '修改成功');
+    },
+  },
+
+  getMyBrandTeam: read((ctx) => {
+    const user = ctx.user as UserRecord;
+    const state = ctx.state;
+    const membership = membershipOf(state, user);
+    if (!membership) return fail(NOT_JOINED_MSG);
+    const { brand, role } = membership;
+    const applications =
+      role === 'owner'
+        ? [...state.brands.applications.values()]
+            .filter((a) => a.brand_id === brand.id && a.status === 'pending')
+            .sort((a, b) => a.createtime - b.createtime || a.id - b.id)
+            .flatMap((a) => {
+              const u = state.users.byId.get(a.user_id);
+              return u ? [{ id: a.id, user: userBrief(u), reason: a.reason, createtime: a.createtime }] : [];
+            })
+        : [];
+    return ok({ brand: brandView(state, brand, user), role, members: membersView(state, brand.id), applications });
+  }),
+
+  removeBrandMember: (ctx) => {
+    const user = ctx.user as UserRecord;
+    const state = ctx.state;
+    const membership = membershipOf(state, user);
+    if (!membership) return fail(NOT_JOINED_MSG);
+    if (membership.role !== 'owner') return fail('Only the brand owner can remove members');
+    if (ctx.body.user_id === user.id) return fail('You cannot remove yourself');
+    const result = removeMember(state, membership.brand.id, ctx.body.user_id);
+    if (typeof result === 'string') return fail(result);
+    return ok({ members: membersView(state, membership.brand.id) }, '移除成功 Removed');
+  },
+} satisfies Handlers;

@@ -1,0 +1,326 @@
+// Orders: preview, creation (digital and physical), payment, recharge, cancellation and evaluation.
+// Every handler settles mock time first (orders.ts), so none of them is a cached read: an unpaid order
+// must turn cancelled as soon as the clock passes its expiretime, even with a running clock.
+import type { Schema } from '@djshop/api';
+import { fail, money, ok } from '../envelope.ts';
+import type { State } from '../store/index.ts';
+import { cartLinesOf } from '../store/modules/cart.ts';
+import { couponUsable, usableCoupons } from '../store/modules/coupons.ts';
+import { addressComplete } from '../store/modules/groups-actions.ts';
+import { changeBalance, changeScore } from '../store/modules/library-actions.ts';
+import { isDigital, itemOf, type OrderItemRecord, type OrderRecord, rechargeItem } from '../store/modules/orders.ts';
+import { cancelOrder, createOrder, markPaid, settle } from '../store/modules/orders-actions.ts';
+import { centsOf, couponView, itemView, orderView } from '../store/modules/orders-views.ts';
+import { filterText, phpTrim } from '../store/modules/php-text.ts';
+import type { UserRecord } from '../store/modules/users.ts';
+import type { Handlers } from './define.ts';
+import { pageOf } from './paging.ts';
+
+const MAX_RECHARGE_CENTS = 5_000_000;
+
+/** Where the simulated WeChat / Alipay page of src/payment/page.ts lives. */
+export const payUrlOf = (orderSn: string): string => `/__mock/pay/${orderSn}`;
+
+const ownOrder = (user: UserRecord, order: OrderRecord | undefined): OrderRecord | null =>
+  order && order.user_id === user.id ? order : null;
+
+/** Newest first, the order of every list. */
+const newestFirst = (a: { createtime: number; id: number }, b: { createtime: number; id: number }) =>
+  b.createtime - a.createtime || b.id - a.id;
+
+function couponFor(state: State, userId: number, couponId: number | undefined, totalCents: number, nowSec: number) {
+  if (couponId === undefined) return { coupon: null, off: 0 };
+  const c = state.coupons.byId.get(couponId);
+  if (!c || c.user_id !== userId || !couponUsable(c, totalCents, nowSec)) return 'The coupon is not available';
+  return { coupon: c, off: Math.min(c.amountCents, totalCents) };
+}
+
+interface Selection {
+  items: OrderItemRecord[];
+  /** The cart lines bought, removed from the cart when the order is created. */
+  lineIds: number[];
+}
+
+/** What an OrderGoodsSelection buys: the cart lines `cart_ids` (winning) or one `goods_id`. */
+function resolveSelection(
+  state: State,
+  user: UserRecord,
+  body: { cart_ids?: number[]; goods_id?: number; quantity?: number },
+): Selection | string {
+  if (body.cart_ids && body.cart_ids.length > 0) {
+    const wanted = new Set(body.cart_ids);
+    const items: OrderItemRecord[] = [];
+    const lineIds: number[] = [];
+    for (const line of cartLinesOf(state.cart, user.id).sort(newestFirst)) {
+      const goods = state.goods.byId.get(line.goods_id);
+      if (!wanted.has(line.id) || !goods) continue;
+      items.push(itemOf(goods, isDigital(goods.goods_type) ? 1 : line.quantity));
+      lineIds.push(line.id);
+    }
+    return items.length ? { items, lineIds } : 'Please select the product';
+  }
+  if (body.goods_id === undefined) return 'Please select the product';
+  const goods = state.goods.byId.get(body.goods_id);
+  if (!goods) return 'The goods does not exist';
+  return { items: [itemOf(goods, isDigital(goods.goods_type) ? 1 : (body.quantity ?? 1))], lineIds: [] };
+}
+
+const totalOf = (items: OrderItemRecord[]) => items.reduce((s, i) => s + i.priceCents * i.quantity, 0);
+
+function previewOf(
+  state: State,
+  user: UserRecord,
+  items: OrderItemRecord[],
+  off: number,
+  nowSec: number,
+): Schema<'OrderPreview'> {
+  const total = totalOf(items);
+  const points = items.every((i) => i.scorePrice !== null)
+    ? items.reduce((s, i) => s + (i.scorePrice ?? 0) * i.quantity, 0)
+    : null;
+  return {
+    items: items.map(itemView),
+    total_amount: money(total),
+    coupon_amount: money(off),
+    pay_amount: money(total - off),
+    usable_coupons: usableCoupons(state.coupons, user.id, total, nowSec).map((c) => couponView(c, nowSec)),
+    balance: money(user.moneyCents),
+    score: user.score,
+    score_price: points,
+    need_address: items.some((i) => i.goods_type === 'physical'),
+  };
+}
+
+const ADDRESS_MESSAGES = Object.fromEntries(
+  [
+    'address',
+    'address.name',
+    'address.mobile',
+    'address.province',
+    'address.city',
+    'address.district',
+    'address.detail',
+  ].map((f) => [f, 'Please fill in the shipping address']),
+);
+
+export const handlers = {
+  getMyOrders: (ctx) => {
+    const user = ctx.user as UserRecord;
+    settle(ctx.state, ctx.seconds());
+    const { status, order_type } = ctx.query;
+    const list = [...ctx.state.orders.byId.values()]
+      .filter(
+        (o) =>
+          o.user_id === user.id && (!status || o.status === status) && (!order_type || o.order_type === order_type),
+      )
+      .sort(newestFirst);
+    return ok(pageOf(list, ctx.query, orderView));
+  },
+
+  getOrderDetail: (ctx) => {
+    const user = ctx.user as UserRecord;
+    settle(ctx.state, ctx.seconds());
+    const { id, order_sn } = ctx.query;
+    const found =
+      id !== undefined
+        ? ctx.state.orders.byId.get(id)
+        : order_sn !== undefined
+          ? ctx.state.orders.bySn.get(order_sn)
+          : undefined;
+    const order = ownOrder(user, found);
+    return order ? ok(orderView(order)) : fail('The order does not exist');
+  },
+
+  cancelOrder: (ctx) => {
+    const user = ctx.user as UserRecord;
+    settle(ctx.state, ctx.seconds());
+    const order = ownOrder(user, ctx.state.orders.byId.get(ctx.body.id));
+    if (!order) return fail('The order does not exist');
+    if (order.status !== 'to_be_paid') return fail('Only unpaid orders can be cancelled');
+    cancelOrder(ctx.state, order);
+    return ok(orderView(order), 'Cancelled successfully');
+  },
+
+  evaluateOrder: {
+    messages: { 'content:required': 'Comment content required', 'content:minLength': 'Comment content required' },
+    handle: (ctx) => {
+      const user = ctx.user as UserRecord;
+      const now = ctx.seconds();
+      settle(ctx.state, now);
+      const content = filterText(ctx.body.content);
+      if (phpTrim(ctx.body.content) === '' || content === '') return fail('Comment content required');
+      const order = ownOrder(user, ctx.state.orders.byId.get(ctx.body.order_id));
+      if (!order) return fail('The order does not exist');
+      if (order.status !== 'completed') return fail('Only completed orders can be evaluated');
+      if (order.evaluated) return fail('Cannot submit repeatedly');
+      const comments = ctx.state.comments;
+      // VIP cards and recharges are not goods: such an order is marked evaluated without a goods comment.
+      const goodsIds = new Set(
+        order.order_type === 'vip' || order.order_type === 'recharge' ? [] : order.items.map((i) => i.goods_id),
+      );
+      for (const goodsId of goodsIds) {
+        if (!ctx.state.goods.byId.has(goodsId)) continue;
+        const comment = {
+          id: comments.nextId++,
+          goods_id: goodsId,
+          user_id: user.id,
+          content,
+          star: ctx.body.star,
+          createtime: now,
+          replies: [],
+        };
+        comments.byId.set(comment.id, comment);
+        comments.byGoods.set(goodsId, [comment, ...(comments.byGoods.get(goodsId) ?? [])]);
+      }
+      order.evaluated = true;
+      return ok(null, 'Evaluation succeeded');
+    },
+  },
+
+  previewOrder: (ctx) => {
+    const user = ctx.user as UserRecord;
+    const now = ctx.seconds();
+    const sel = resolveSelection(ctx.state, user, ctx.body);
+    if (typeof sel === 'string') return fail(sel);
+    const coupon = couponFor(ctx.state, user.id, ctx.body.coupon_id, totalOf(sel.items), now);
+    if (typeof coupon === 'string') return fail(coupon);
+    return ok(previewOf(ctx.state, user, sel.items, coupon.off, now));
+  },
+
+  createOrder: (ctx) => {
+    const user = ctx.user as UserRecord;
+    const now = ctx.seconds();
+    settle(ctx.state, now);
+    const sel = resolveSelection(ctx.state, user, ctx.body);
+    if (typeof sel === 'string') return fail(sel);
+    if (sel.items.some((i) => !isDigital(i.goods_type))) return fail('Physical goods must be ordered with an address');
+    const coupon = couponFor(ctx.state, user.id, ctx.body.coupon_id, totalOf(sel.items), now);
+    if (typeof coupon === 'string') return fail(coupon);
+    const order = createOrder(
+      ctx.state,
+      {
+        userId: user.id,
+        type: 'digital',
+        items: sel.items,
+        couponId: coupon.coupon?.id ?? null,
+        couponCents: coupon.off,
+      },
+      now,
+    );
+    // A digital item is held once per cart, so its line goes whichever way it was bought.
+    const bought = new Set(sel.items.map((i) => i.goods_id));
+    for (const line of cartLinesOf(ctx.state.cart, user.id)) {
+      if (sel.lineIds.includes(line.id) || bought.has(line.goods_id)) ctx.state.cart.byId.delete(line.id);
+    }
+    return ok(orderView(order), 'Order created');
+  },
+
+  createPhysicalOrder: {
+    messages: ADDRESS_MESSAGES,
+    handle: (ctx) => {
+      const user = ctx.user as UserRecord;
+      const now = ctx.seconds();
+      settle(ctx.state, now);
+      const { goods_id, quantity, address, coupon_id, remark } = ctx.body;
+      if (!addressComplete(address)) return fail('Please fill in the shipping address');
+      const goods = ctx.state.goods.byId.get(goods_id);
+      if (!goods) return fail('The goods does not exist');
+      if (goods.goods_type !== 'physical') return fail('Only physical goods can be shipped');
+      const items = [itemOf(goods, quantity)];
+      const coupon = couponFor(ctx.state, user.id, coupon_id, totalOf(items), now);
+      if (typeof coupon === 'string') return fail(coupon);
+      const clean = {
+        name: filterText(address.name),
+        mobile: address.mobile,
+        province: filterText(address.province),
+        city: filterText(address.city),
+        district: filterText(address.district),
+        detail: filterText(address.detail),
+      };
+      const note = remark === undefined ? null : filterText(remark);
+      const order = createOrder(
+        ctx.state,
+        {
+          userId: user.id,
+          type: 'physical',
+          items,
+          couponId: coupon.coupon?.id ?? null,
+          couponCents: coupon.off,
+          address: clean,
+          remark: note === '' ? null : note,
+        },
+        now,
+      );
+      return ok(orderView(order), 'Order created');
+    },
+  },
+
+  payOrder: (ctx) => {
+    const user = ctx.user as UserRecord;
+    const now = ctx.seconds();
+    settle(ctx.state, now);
+    const order = ownOrder(user, ctx.state.orders.bySn.get(ctx.body.order_sn));
+    if (!order) return fail('The order does not exist');
+    if (order.status === 'cancelled') return fail('The order has been cancelled');
+    if (order.status !== 'to_be_paid') return fail('The order has already been paid');
+    const payType = ctx.body.pay_type;
+    const result = (paid: boolean): Schema<'PayResult'> => ({
+      order_sn: order.order_sn,
+      order_type: order.order_type,
+      status: order.status,
+      pay_type: payType,
+      pay_url: paid ? null : payUrlOf(order.order_sn),
+      paid,
+    });
+    if (payType === 'wechat' || payType === 'alipay') {
+      order.pendingPayType = payType;
+      return ok(result(false), '');
+    }
+    if (order.order_type === 'recharge') return fail('Please choose WeChat or Alipay');
+    const title = order.items[0]?.title ?? order.order_sn;
+    if (payType === 'balance') {
+      const debit = changeBalance(ctx.state, user.id, -order.payCents, `购买 ${title}`, now);
+      if (typeof debit === 'string') return fail('Your balance is insufficient');
+    } else {
+      if (order.items.some((i) => i.scorePrice === null)) return fail('This goods cannot be paid with points');
+      const points = order.items.reduce((s, i) => s + (i.scorePrice ?? 0) * i.quantity, 0);
+      const debit = changeScore(ctx.state, user.id, -points, `积分兑换 ${title}`, now);
+      if (typeof debit === 'string') return fail('Your points are insufficient');
+    }
+    markPaid(ctx.state, order, payType, now);
+    return ok(result(true), 'Payment successful');
+  },
+
+  getPayStatus: (ctx) => {
+    const user = ctx.user as UserRecord;
+    settle(ctx.state, ctx.seconds());
+    const order = ownOrder(user, ctx.state.orders.bySn.get(ctx.query.order_sn));
+    if (!order) return fail('The order does not exist');
+    return ok({ order_sn: order.order_sn, status: order.status, paid: order.paytime !== null });
+  },
+
+  rechargeBalance: {
+    messages: { 'pay_type:enum': 'Please choose WeChat or Alipay' },
+    handle: (ctx) => {
+      const user = ctx.user as UserRecord;
+      const now = ctx.seconds();
+      settle(ctx.state, now);
+      const { pay_type } = ctx.body;
+      if (pay_type !== 'wechat' && pay_type !== 'alipay') return fail('Please choose WeChat or Alipay');
+      const cents = centsOf(ctx.body.amount);
+      const min = ctx.state.system.config.recharge_min_cents;
+      if (!(cents >= min)) return fail(`The minimum recharge is ¥${money(min)}`);
+      if (cents > MAX_RECHARGE_CENTS) return fail(`The maximum recharge is ¥${money(MAX_RECHARGE_CENTS)}`);
+      const order = createOrder(ctx.state, { userId: user.id, type: 'recharge', items: [rechargeItem(cents)] }, now);
+      order.pendingPayType = pay_type;
+      return ok({
+        order_sn: order.order_sn,
+        order_type: order.order_type,
+        status: order.status,
+        pay_type,
+        pay_url: payUrlOf(order.order_sn),
+        paid: false,
+      });
+    },
+  },
+} satisfies Handlers;

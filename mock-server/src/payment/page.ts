@@ -1,0 +1,87 @@
+// The simulated WeChat / Alipay payment page that payOrder and rechargeBalance answer as `pay_url`. It is
+// not part of the contract: it stands in for the payment provider, so the app can leave for it and come
+// back. "Confirm payment" pays the order (as the provider's notify call would), "Abandon" leaves it unpaid;
+// both then redirect to `return` (a query parameter, else the page's Referer, else `/`).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml, money } from '../envelope.ts';
+import type { Store } from '../store/index.ts';
+import type { OrderRecord } from '../store/modules/orders.ts';
+import { markPaid, settle } from '../store/modules/orders-actions.ts';
+
+type PayRequest = FastifyRequest<{ Params: { order_sn: string }; Querystring: { return?: string } }>;
+
+/** Only a path on this origin or an http(s) URL: nothing that runs script. */
+const safeReturn = (value: unknown): string | null =>
+  typeof value === 'string' && (/^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value)) ? value : null;
+
+const returnOf = (request: PayRequest): string =>
+  safeReturn(request.query.return) ?? safeReturn(request.headers.referer) ?? '/';
+
+const PAY_NAMES = { wechat: '微信支付 WeChat Pay', alipay: '支付宝 Alipay' } as const;
+
+function page(title: string, body: string): string {
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;background:#f5f5f5;color:#222}main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px}h1{font-size:20px}.amount{font-size:32px;font-weight:700;margin:16px 0}form{display:inline}button{font-size:16px;padding:10px 18px;margin:8px 8px 0 0;border-radius:8px;border:1px solid #ccc;background:#fff}button.pay{background:#07c160;color:#fff;border-color:#07c160}</style></head><body><main>${body}</main></body></html>`;
+}
+
+function orderPage(order: OrderRecord, back: string): string {
+  const sn = escapeHtml(order.order_sn);
+  const q = `?return=${encodeURIComponent(back)}`;
+  const provider = order.pendingPayType ? PAY_NAMES[order.pendingPayType] : '模拟支付 Mock payment';
+  const head = `<h1>${escapeHtml(provider)}</h1><p>订单号 Order ${sn}</p><p>${escapeHtml(order.items[0]?.title ?? '')}</p><div class="amount">¥${money(order.payCents)}</div>`;
+  if (order.status !== 'to_be_paid') {
+    const state =
+      order.status === 'cancelled'
+        ? '订单已取消 The order has been cancelled'
+        : '订单已支付 The order has already been paid';
+    return page(
+      provider,
+      `${head}<p data-state="${order.status}">${state}</p><p><a href="${escapeHtml(back)}">返回 Back</a></p>`,
+    );
+  }
+  return page(
+    provider,
+    `${head}<form method="post" action="/__mock/pay/${sn}/confirm${escapeHtml(q)}"><button class="pay" type="submit">确认支付 Confirm payment</button></form><form method="post" action="/__mock/pay/${sn}/abandon${escapeHtml(q)}"><button type="submit">放弃 Abandon</button></form>`,
+  );
+}
+
+const notFound = (reply: FastifyReply) =>
+  reply
+    .code(404)
+    .type('text/html; charset=utf-8')
+    .send(page('Not found', '<h1>订单不存在 The order does not exist</h1>'));
+
+/** Registers GET /__mock/pay/:order_sn and POST /__mock/pay/:order_sn/confirm|abandon. */
+export function registerPaymentPage(app: FastifyInstance, store: Store): void {
+  const find = (sn: string): OrderRecord | undefined => {
+    settle(store.state, store.seconds());
+    store.touch();
+    return store.state.orders.bySn.get(sn);
+  };
+
+  app.get('/__mock/pay/:order_sn', (request: PayRequest, reply) => {
+    const order = find(request.params.order_sn);
+    if (!order) return notFound(reply);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(orderPage(order, returnOf(request)));
+  });
+
+  app.post('/__mock/pay/:order_sn/confirm', (request: PayRequest, reply) => {
+    const order = find(request.params.order_sn);
+    if (!order) return notFound(reply);
+    if (order.status === 'to_be_paid') {
+      markPaid(store.state, order, order.pendingPayType ?? 'wechat', store.seconds());
+      store.touch();
+    }
+    return reply.redirect(returnOf(request), 303);
+  });
+
+  app.post('/__mock/pay/:order_sn/abandon', (request: PayRequest, reply) => {
+    const order = find(request.params.order_sn);
+    if (!order) return notFound(reply);
+    order.pendingPayType = null;
+    store.touch();
+    return reply.redirect(returnOf(request), 303);
+  });
+}

@@ -1,0 +1,49 @@
+// Verification codes (SMS and e-mail), locked accounts and used WeChat OAuth codes. Users and sessions stay
+// in the users module; this module holds what the login flows need besides them.
+import type { SeedContext } from '../seed-context.ts';
+
+export type CodeChannel = 'sms' | 'email';
+export type SmsEvent = 'login' | 'register' | 'resetpwd' | 'changemobile';
+export type EmailEvent = 'login' | 'register' | 'resetpwd' | 'changeemail';
+
+export interface CodeRecord {
+  channel: CodeChannel;
+  /** The phone number or the lower-cased e-mail address. */
+  target: string;
+  event: string;
+  code: string;
+  sentAt: number;
+  /** How many times it was checked; FastAdmin gives up on a code after MAX_CODE_CHECKS. */
+  checks: number;
+}
+
+export interface AuthState {
+  /** The last code per `${channel}:${target}:${event}`. */
+  codes: Map<string, CodeRecord>;
+  /** When the last code of any event went to `${channel}:${target}`, for the resend interval. */
+  lastSentAt: Map<string, number>;
+  /** Disabled accounts: their logins answer 'Account is locked'. */
+  locked: Set<number>;
+  /** WeChat OAuth codes are single-use. */
+  usedWechatCodes: Set<string>;
+}
+
+/** Every code the mock "sends"; there is no SMS or mail gateway behind it. */
+export const MOCK_CODE = '123456';
+/** The contract's validity of a code (sendSmsCode, sendEmailCode). */
+export const CODE_TTL_SEC = 120;
+export const RESEND_INTERVAL_SEC = 60;
+export const MAX_CODE_CHECKS = 10;
+
+/** The seeded locked account: the last ordinary user, so no demo account and no musician is affected. */
+export const LOCKED_USERNAME = 'user126';
+
+export const codeKey = (channel: CodeChannel, target: string, event: string) => `${channel}:${target}:${event}`;
+export const targetKey = (channel: CodeChannel, target: string) => `${channel}:${target}`;
+
+export function seedAuth(ctx: SeedContext): AuthState {
+  const state: AuthState = { codes: new Map(), lastSentAt: new Map(), locked: new Set(), usedWechatCodes: new Set() };
+  const locked = ctx.state.users.byUsername.get(LOCKED_USERNAME);
+  if (locked) state.locked.add(locked.id);
+  return state;
+}

@@ -1,0 +1,160 @@
+// The community circle: articles, who liked them and who keeps them as favourites.
+import { DAY_SEC, pastTime, type SeedContext } from '../seed-context.ts';
+import { filterText } from './php-text.ts';
+
+export interface CircleArticleRecord {
+  id: number;
+  user_id: number;
+  /** Stored escaped, as the provider filters user text. */
+  title: string;
+  content: string;
+  images: string[];
+  /** Totals, kept equal to the seeded base plus the relations below. */
+  likes: number;
+  favorites: number;
+  comments: number;
+  views: number;
+  createtime: number;
+  /** Deleted by its author or a moderator: gone from every list and from the detail. */
+  deleted: boolean;
+}
+
+export interface CircleState {
+  byId: Map<number, CircleArticleRecord>;
+  /** Article ids each user liked. */
+  likes: Map<number, Set<number>>;
+  /** Article id → when it was favourited, per user. */
+  favorites: Map<number, Map<number, number>>;
+  nextId: number;
+}
+
+const TOPICS: [string, string][] = [
+  ['新歌发布 New track out', '新作品上线啦，欢迎试听！New release is live, have a listen.'],
+  ['今晚驻场 Playing tonight', '今晚十点在上海 Bar 见, see you on the dance floor.'],
+  ['求推荐 Looking for tracks', '有没有适合暖场的 Deep House？Any warm-up Deep House tips?'],
+  ['混音心得 Mixing notes', '接歌时先对齐 BPM，再用 EQ 切低频。Match the BPM first, then swap the lows.'],
+  ['设备分享 My setup', '新入手 DDJ-FLX10，手感很好。Just got a new controller, feels great.'],
+  ['现场视频 Live clip', '上周末的现场，气氛炸了 🔥 Last weekend was wild.'],
+  ['制作教程 Production tip', 'Sidechain 压缩让底鼓更有力。Sidechain makes the kick punch through.'],
+  ['歌单 Playlist', '车载必备的十首慢摇 Ten tracks for the car.'],
+  ['活动预告 Event', '下个月电音节门票开售 Festival tickets on sale next month.'],
+  ['感谢 Thanks', '感谢大家支持，作品破万下载！10k downloads, thank you all.'],
+  ['合作 Collab', '寻找 MC 合作一首 Bounce, DM me for a collab.'],
+  ['日常 Studio day', '今天在棚里做了一整天鼓组 A whole day on drums in the studio.'],
+];
+
+const likeMapOf = (state: CircleState, userId: number): Set<number> => {
+  let set = state.likes.get(userId);
+  if (!set) {
+    set = new Set();
+    state.likes.set(userId, set);
+  }
+  return set;
+};
+
+const favoriteMapOf = (state: CircleState, userId: number): Map<number, number> => {
+  let map = state.favorites.get(userId);
+  if (!map) {
+    map = new Map();
+    state.favorites.set(userId, map);
+  }
+  return map;
+};
+
+export const hasLiked = (state: CircleState, userId: number | undefined, articleId: number): boolean =>
+  userId !== undefined && (state.likes.get(userId)?.has(articleId) ?? false);
+
+export const hasFavorited = (state: CircleState, userId: number | undefined, articleId: number): boolean =>
+  userId !== undefined && (state.favorites.get(userId)?.has(articleId) ?? false);
+
+/** Likes when not liked, unlikes otherwise; answers the new state. */
+export function toggleLike(state: CircleState, userId: number, article: CircleArticleRecord): boolean {
+  const set = likeMapOf(state, userId);
+  if (set.delete(article.id)) {
+    article.likes = Math.max(0, article.likes - 1);
+    return false;
+  }
+  set.add(article.id);
+  article.likes += 1;
+  return true;
+}
+
+/** Adds a favourite when absent, removes it otherwise; answers the new state. */
+export function toggleFavorite(
+  state: CircleState,
+  userId: number,
+  article: CircleArticleRecord,
+  nowSec: number,
+): boolean {
+  const map = favoriteMapOf(state, userId);
+  if (map.delete(article.id)) {
+    article.favorites = Math.max(0, article.favorites - 1);
+    return false;
+  }
+  map.set(article.id, nowSec);
+  article.favorites += 1;
+  return true;
+}
+
+/** A live (not deleted) article. */
+export const articleOf = (state: CircleState, id: number): CircleArticleRecord | null => {
+  const a = state.byId.get(id);
+  return a && !a.deleted ? a : null;
+};
+
+export function seedCircle(ctx: SeedContext): CircleState {
+  const { en } = ctx;
+  const users = [...ctx.state.users.byId.values()];
+  const demo = users.filter((u) => u.username.startsWith('demo-'));
+  const state: CircleState = { byId: new Map(), likes: new Map(), favorites: new Map(), nextId: 1 };
+  const COUNT = 48;
+  for (let i = 0; i < COUNT; i++) {
+    // Every demo account has articles of its own; the rest are by musicians and other users.
+    const author = i < demo.length * 2 ? (demo[i % demo.length] ?? users[0]) : en.helpers.arrayElement(users);
+    if (!author) break;
+    const [title, content] = en.helpers.arrayElement(TOPICS);
+    const id = state.nextId++;
+    const imageCount = en.helpers.weightedArrayElement([
+      { weight: 3, value: 0 },
+      { weight: 4, value: 1 },
+      { weight: 2, value: 3 },
+      { weight: 1, value: 9 },
+    ]);
+    state.byId.set(id, {
+      id,
+      user_id: author.id,
+      title: filterText(title),
+      content: filterText(`${content} ${en.lorem.sentence({ min: 4, max: 14 })}`),
+      images: Array.from({ length: imageCount }, (_, n) => `/media/image/circle-${id}-${n + 1}.svg`),
+      likes: en.datatype.boolean({ probability: 0.1 })
+        ? en.number.int({ min: 10_001, max: 60_000 })
+        : en.number.int({ min: 0, max: 900 }),
+      favorites: en.number.int({ min: 0, max: 200 }),
+      comments: en.number.int({ min: 0, max: 80 }),
+      views: en.number.int({ min: 50, max: 90_000 }),
+      // The first ones are the newest, so each demo account's own articles are near the top.
+      createtime: i < 3 ? ctx.nowSec - (i + 1) * 1800 : pastTime(ctx, 120, 0.1),
+      deleted: false,
+    });
+  }
+  // One deleted article, so an old link to it shows 'The article does not exist'.
+  const deleted = state.byId.get(COUNT);
+  if (deleted) deleted.deleted = true;
+
+  const live = [...state.byId.values()].filter((a) => !a.deleted);
+  for (const user of users) {
+    const isDemo = user.username.startsWith('demo-');
+    const likeCount = isDemo ? 6 : en.number.int({ min: 0, max: 3 });
+    const favCount = isDemo ? 4 : en.number.int({ min: 0, max: 2 });
+    for (const a of en.helpers.arrayElements(live, likeCount)) toggleLike(state, user.id, a);
+    for (const a of en.helpers.arrayElements(live, favCount)) {
+      toggleFavorite(
+        state,
+        user.id,
+        a,
+        Math.max(a.createtime, ctx.nowSec - en.number.int({ min: 60, max: 30 * DAY_SEC })),
+      );
+    }
+  }
+  return state;
+}

@@ -1,0 +1,288 @@
+// The catalogue: every goods item of every section, with its media and counters.
+import { DAY_SEC, pastTime, popularCount, type SeedContext } from '../seed-context.ts';
+import { CAMELOT_KEYS, EN_NOUNS, GENRES, NOTE_KEYS, ZH_ADJECTIVES, ZH_NOUNS } from '../words.ts';
+
+export type Section =
+  | 'producer_single'
+  | 'dj_single'
+  | 'set'
+  | 'pack'
+  | 'album'
+  | 'teaching'
+  | 'vocal_tag'
+  | 'sound_light'
+  | 'stage_logo'
+  | 'software'
+  | 'video'
+  | 'tv';
+export type GoodsType = 'music' | 'pack' | 'physical';
+export type ChannelId = 59 | 3 | 1 | 2 | 141;
+
+export interface GoodsRecord {
+  id: number;
+  title: string;
+  image: string;
+  goods_type: GoodsType;
+  section: Section;
+  channel: ChannelId | null;
+  priceCents: number;
+  score_price: number | null;
+  vip_free: boolean;
+  is_free: boolean;
+  genre: string[];
+  bpm: number | null;
+  key: string | null;
+  duration: number;
+  play_count: number;
+  sales: number;
+  writer_id: number | null;
+  hasPreview: boolean;
+  preview_start: number;
+  createtime: number;
+  description: string;
+  images: string[];
+  /** Pre-sale goods are listed on the pre-sale list before their release time. */
+  presale: boolean;
+  releasetime: number;
+  stock: number | null;
+  /** Cloud-drive delivery of the purchased file. */
+  download_url: string;
+}
+
+export interface GoodsState {
+  byId: Map<number, GoodsRecord>;
+  /** In id order. */
+  list: GoodsRecord[];
+  bySection: Map<Section, GoodsRecord[]>;
+  byWriter: Map<number, GoodsRecord[]>;
+  nextId: number;
+}
+
+interface SectionPlan {
+  section: Section;
+  count: number;
+  type: GoodsType;
+  channel: ChannelId | null;
+  /** Audio sections have BPM, key and a playable preview. */
+  audio: boolean;
+  /** Chance the item belongs to a musician. */
+  writerChance: number;
+  durationRange: [number, number];
+  priceCents: number[];
+}
+
+export const SECTION_PLAN: SectionPlan[] = [
+  {
+    section: 'producer_single',
+    count: 140,
+    type: 'music',
+    channel: 59,
+    audio: true,
+    writerChance: 1,
+    durationRange: [150, 420],
+    priceCents: [0, 500, 990, 1990, 2990],
+  },
+  {
+    section: 'dj_single',
+    count: 140,
+    type: 'music',
+    channel: 1,
+    audio: true,
+    writerChance: 0.7,
+    durationRange: [150, 420],
+    priceCents: [0, 990, 1990, 2990],
+  },
+  {
+    section: 'set',
+    count: 90,
+    type: 'music',
+    channel: 2,
+    audio: true,
+    writerChance: 0.7,
+    durationRange: [1800, 4800],
+    priceCents: [1990, 2990, 3990, 5990],
+  },
+  {
+    section: 'pack',
+    count: 60,
+    type: 'pack',
+    channel: 3,
+    audio: true,
+    writerChance: 0.3,
+    durationRange: [0, 0],
+    priceCents: [4990, 9990, 19900],
+  },
+  {
+    section: 'album',
+    count: 50,
+    type: 'pack',
+    channel: 141,
+    audio: true,
+    writerChance: 0.9,
+    durationRange: [0, 0],
+    priceCents: [2990, 4990, 9990],
+  },
+  {
+    section: 'teaching',
+    count: 20,
+    type: 'pack',
+    channel: null,
+    audio: false,
+    writerChance: 0.5,
+    durationRange: [600, 5400],
+    priceCents: [9900, 19900, 59900],
+  },
+  {
+    section: 'vocal_tag',
+    count: 20,
+    type: 'music',
+    channel: null,
+    audio: true,
+    writerChance: 0,
+    durationRange: [5, 30],
+    priceCents: [5000, 9900, 19900],
+  },
+  {
+    section: 'sound_light',
+    count: 20,
+    type: 'physical',
+    channel: null,
+    audio: false,
+    writerChance: 0,
+    durationRange: [0, 0],
+    priceCents: [39900, 129900, 899900],
+  },
+  {
+    section: 'stage_logo',
+    count: 15,
+    type: 'pack',
+    channel: null,
+    audio: false,
+    writerChance: 0,
+    durationRange: [0, 0],
+    priceCents: [9900, 29900],
+  },
+  {
+    section: 'software',
+    count: 15,
+    type: 'pack',
+    channel: null,
+    audio: false,
+    writerChance: 0,
+    durationRange: [0, 0],
+    priceCents: [0, 4990, 19900],
+  },
+  {
+    section: 'video',
+    count: 15,
+    type: 'pack',
+    channel: null,
+    audio: false,
+    writerChance: 0.5,
+    durationRange: [60, 600],
+    priceCents: [990, 2990],
+  },
+  {
+    section: 'tv',
+    count: 15,
+    type: 'pack',
+    channel: null,
+    audio: false,
+    writerChance: 0.3,
+    durationRange: [1200, 3600],
+    priceCents: [1990, 4990],
+  },
+];
+
+const SECTION_WORD: Record<Section, string> = {
+  producer_single: '原创',
+  dj_single: 'DJ单曲',
+  set: '串烧',
+  pack: '精选包 Pack',
+  album: '专辑 Album',
+  teaching: 'DJ教学 Course',
+  vocal_tag: '人声标签 Vocal Tag',
+  sound_light: '音响灯光 Sound & Light',
+  stage_logo: '艺名Logo Stage Logo',
+  software: '软件 Software',
+  video: '视频 Video',
+  tv: 'TV',
+};
+
+export const previewUrlOf = (g: GoodsRecord): string | null => (g.hasPreview ? `/media/preview/${g.id}.wav` : null);
+
+export function seedGoods(ctx: SeedContext): GoodsState {
+  const { en, zh } = ctx;
+  const writers = [...ctx.state.writers.byId.values()];
+  const state: GoodsState = { byId: new Map(), list: [], bySection: new Map(), byWriter: new Map(), nextId: 1 };
+  for (const plan of SECTION_PLAN) {
+    const items: GoodsRecord[] = [];
+    for (let i = 0; i < plan.count; i++) {
+      const id = state.nextId++;
+      const genre = en.helpers.arrayElements([...GENRES], { min: 1, max: plan.audio ? 3 : 1 });
+      const lead = genre[0] ?? 'House';
+      const title = (() => {
+        const zhPart = `${en.helpers.arrayElement(ZH_ADJECTIVES)}${en.helpers.arrayElement(ZH_NOUNS)}`;
+        switch (plan.section) {
+          case 'producer_single':
+          case 'dj_single':
+            return `${zhPart} ${lead} ${en.helpers.arrayElement(EN_NOUNS)}`;
+          case 'set':
+            return `${zhPart}串烧 ${lead} Set Vol.${en.number.int({ min: 1, max: 30 })}`;
+          case 'sound_light':
+            return `${en.helpers.arrayElement(['Pioneer', 'Denon', 'Martin', 'JBL', 'Chauvet'])} ${en.helpers.arrayElement(['DDJ-FLX', 'Prime', 'MAC Aura', 'PRX', 'Intimidator'])} ${en.number.int({ min: 2, max: 900 })} ${en.helpers.arrayElement(['打碟机', '音箱', '摇头灯', '控制器'])}`;
+          default:
+            return `${zh.location.city().slice(0, 2)}${zhPart} ${SECTION_WORD[plan.section]} ${en.number.int({ min: 1, max: 99 })}`;
+        }
+      })();
+      const isFree = plan.priceCents.includes(0) && en.datatype.boolean({ probability: 0.15 });
+      const priceCents = isFree ? 0 : en.helpers.arrayElement(plan.priceCents.filter((p) => p > 0));
+      const writer =
+        writers.length > 0 && en.datatype.boolean({ probability: plan.writerChance })
+          ? en.helpers.arrayElement(writers)
+          : null;
+      const created = i < 4 ? ctx.nowSec - en.number.int({ min: 60, max: DAY_SEC / 2 }) : pastTime(ctx, 500, 1);
+      const record: GoodsRecord = {
+        id,
+        title,
+        image: `/media/cover/${id}.svg`,
+        goods_type: plan.type,
+        section: plan.section,
+        channel: plan.channel,
+        priceCents,
+        score_price: plan.type === 'physical' || priceCents === 0 ? null : priceCents / 10,
+        vip_free: !isFree && plan.type !== 'physical' && en.datatype.boolean({ probability: 0.3 }),
+        is_free: isFree,
+        genre,
+        bpm: plan.audio && plan.type === 'music' ? en.number.int({ min: 70, max: 180 }) : null,
+        key:
+          plan.audio && plan.type === 'music'
+            ? en.helpers.arrayElement(en.datatype.boolean() ? CAMELOT_KEYS : NOTE_KEYS)
+            : null,
+        duration: en.number.int({ min: plan.durationRange[0], max: plan.durationRange[1] }),
+        play_count: plan.audio || plan.section === 'video' || plan.section === 'tv' ? popularCount(ctx, 0.15) : 0,
+        sales: popularCount(ctx, 0.08),
+        writer_id: writer?.id ?? null,
+        hasPreview: plan.audio,
+        preview_start: plan.type === 'music' && plan.section !== 'vocal_tag' ? en.number.int({ min: 0, max: 60 }) : 0,
+        createtime: created,
+        description: `${title}。${zh.helpers.arrayElement(['高品质320K', '无损WAV', '现场必备', '独家首发'])} — ${en.lorem.sentence({ min: 6, max: 14 })}`,
+        images: [`/media/cover/${id}.svg`, `/media/cover/${id}-2.svg`],
+        presale: i % 25 === 7,
+        releasetime: i % 25 === 7 ? ctx.nowSec + en.number.int({ min: 1, max: 30 }) * DAY_SEC : created,
+        stock: plan.type === 'physical' ? en.number.int({ min: 0, max: 50 }) : null,
+        download_url: `https://pan.baidu.com/s/1mock${id.toString(36)}`,
+      };
+      items.push(record);
+      state.byId.set(id, record);
+      state.list.push(record);
+      if (record.writer_id !== null) {
+        const list = state.byWriter.get(record.writer_id) ?? [];
+        list.push(record);
+        state.byWriter.set(record.writer_id, list);
+      }
+    }
+    state.bySection.set(plan.section, items);
+  }
+  return state;
+}

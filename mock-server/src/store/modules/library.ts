@@ -1,0 +1,283 @@
+// What each user keeps: collections, play history, downloads, follows of musicians, purchased goods
+// (download rights), chosen genres and the points and balance logs. Keyed by user id.
+import { DAY_SEC, type SeedContext } from '../seed-context.ts';
+import type { State } from '../state.ts';
+import { GENRES } from '../words.ts';
+import type { GoodsRecord } from './goods.ts';
+import { isVip, type UserRecord } from './users.ts';
+
+/** One line of a points or balance log; amounts are points, or cents for the balance. */
+export interface LedgerRecord {
+  id: number;
+  amount: number;
+  before: number;
+  after: number;
+  memo: string;
+  createtime: number;
+}
+
+export interface GoodsRef {
+  id: number;
+  goodsId: number;
+  createtime: number;
+}
+
+export interface LibraryState {
+  /** userId → goodsId → when collected; Map order is collect order (oldest first). */
+  collections: Map<number, Map<number, number>>;
+  /** userId → goodsId → the entry of its last play; Map order is play order (oldest first). */
+  history: Map<number, Map<number, GoodsRef>>;
+  /** userId → downloads, oldest first; one entry per successful download-URL call. */
+  downloads: Map<number, GoodsRef[]>;
+  /** userId → followed writer ids; Set order is follow order (oldest first). Mirrors writers.follows. */
+  follows: Map<number, Set<number>>;
+  /** userId → goods ids they bought (a paid or completed order): the download right. */
+  purchased: Map<number, Set<number>>;
+  /** userId → chosen catalogue genres. */
+  genres: Map<number, string[]>;
+  /** userId → points log, oldest first. */
+  scoreLog: Map<number, LedgerRecord[]>;
+  /** userId → balance log in cents, oldest first. */
+  moneyLog: Map<number, LedgerRecord[]>;
+  nextScoreLogId: number;
+  nextMoneyLogId: number;
+  nextHistoryId: number;
+  nextDownloadId: number;
+}
+
+export const MAX_GENRES = 10;
+export const CATALOGUE_GENRES: readonly string[] = GENRES;
+
+export const isCollected = (state: State, userId: number, goodsId: number): boolean =>
+  state.library.collections.get(userId)?.has(goodsId) ?? false;
+
+export const isFollowing = (state: State, userId: number, writerId: number): boolean =>
+  state.library.follows.get(userId)?.has(writerId) ?? false;
+
+export const hasPurchased = (state: State, userId: number, goodsId: number): boolean =>
+  state.library.purchased.get(userId)?.has(goodsId) ?? false;
+
+/** The download right of the contract's getDownloadUrl: bought, VIP-free with an active card, or free. */
+export const mayDownload = (state: State, user: UserRecord, goods: GoodsRecord, nowSec: number): boolean =>
+  goods.is_free || hasPurchased(state, user.id, goods.id) || (goods.vip_free && isVip(user, nowSec));
+
+/** Physical goods are shipped, not downloaded. */
+export const hasDownloadAddress = (goods: GoodsRecord): boolean => goods.goods_type !== 'physical';
+
+// ---------------------------------------------------------------- seed
+
+interface PlannedEntry {
+  amount: number;
+  memo: string;
+  createtime: number;
+  /** Income that may be reduced so the log never goes below zero. */
+  flexible: boolean;
+}
+
+/**
+ * Turns planned changes (any order) into a log ending exactly at `final` and never negative: walking back
+ * from the newest, an income larger than what was there is reduced (or dropped), and an opening entry
+ * covers whatever is left before the oldest.
+ */
+function buildLedger(
+  planned: PlannedEntry[],
+  final: number,
+  opening: { memo: string; createtime: number },
+  nextId: () => number,
+): LedgerRecord[] {
+  const newestFirst = [...planned].sort((a, b) => b.createtime - a.createtime);
+  const kept: Omit<LedgerRecord, 'id'>[] = [];
+  let current = final;
+  for (const p of newestFirst) {
+    let amount = p.amount;
+    if (amount > 0 && amount > current) {
+      if (!p.flexible || current === 0) continue;
+      amount = current;
+    }
+    kept.push({ amount, before: current - amount, after: current, memo: p.memo, createtime: p.createtime });
+    current -= amount;
+  }
+  if (current > 0) {
+    const oldest = kept[kept.length - 1]?.createtime ?? opening.createtime + 1;
+    kept.push({
+      amount: current,
+      before: 0,
+      after: current,
+      memo: opening.memo,
+      createtime: Math.min(opening.createtime, oldest - 1),
+    });
+  }
+  return kept.reverse().map((e) => ({ id: nextId(), ...e }));
+}
+
+export function seedLibrary(ctx: SeedContext): LibraryState {
+  const { en } = ctx;
+  const { users, goods, writers } = ctx.state;
+  const state: LibraryState = {
+    collections: new Map(),
+    history: new Map(),
+    downloads: new Map(),
+    follows: new Map(),
+    purchased: new Map(),
+    genres: new Map(),
+    scoreLog: new Map(),
+    moneyLog: new Map(),
+    nextScoreLogId: 1,
+    nextMoneyLogId: 1,
+    nextHistoryId: 1,
+    nextDownloadId: 1,
+  };
+  const scoreId = () => state.nextScoreLogId++;
+  const moneyId = () => state.nextMoneyLogId++;
+
+  // The musician area's follow relations are the truth for fan counts; the user's list starts from them.
+  for (const key of writers.follows) {
+    const [userId, writerId] = key.split(':').map(Number);
+    if (userId === undefined || writerId === undefined) continue;
+    const set = state.follows.get(userId) ?? new Set<number>();
+    set.add(writerId);
+    state.follows.set(userId, set);
+  }
+
+  const onSale = goods.list.filter((g) => !g.presale);
+  const audio = onSale.filter((g) => g.hasPreview);
+  const paidAudio = audio.filter((g) => !g.is_free && !g.vip_free);
+  const paidOther = onSale.filter((g) => !g.hasPreview && !g.is_free && g.goods_type !== 'physical');
+  const physical = onSale.filter((g) => g.goods_type === 'physical' && g.priceCents > 0);
+  const free = onSale.filter((g) => g.is_free);
+  const vipFree = onSale.filter((g) => g.vip_free);
+
+  const ascendingTimes = (count: number, maxDays: number): number[] =>
+    Array.from({ length: count }, () => ctx.nowSec - en.number.int({ min: 300, max: maxDays * DAY_SEC })).sort(
+      (a, b) => a - b,
+    );
+
+  for (const user of users.byId.values()) {
+    const demoIndex = user.username.startsWith('demo-') ? user.id : 0;
+    if (!demoIndex) {
+      // Ordinary users: logs that explain their balance and points, nothing else.
+      if (user.moneyCents > 0) {
+        state.moneyLog.set(
+          user.id,
+          buildLedger([], user.moneyCents, { memo: '充值 Recharge', createtime: user.createtime + DAY_SEC }, moneyId),
+        );
+      }
+      if (user.score > 0) {
+        state.scoreLog.set(
+          user.id,
+          buildLedger([], user.score, { memo: '注册赠送 Sign-up bonus', createtime: user.createtime }, scoreId),
+        );
+      }
+      continue;
+    }
+    // demo-user (id 1) gets more than a page of everything, so paging shows in the app.
+    const rich = user.id === 1;
+    const vip = isVip(user, ctx.nowSec);
+
+    // Purchases: tracks, one non-audio item and one shipped item.
+    const bought = [
+      ...en.helpers.arrayElements(paidAudio, rich ? 9 : en.number.int({ min: 3, max: 5 })),
+      ...en.helpers.arrayElements(paidOther, 1),
+      ...en.helpers.arrayElements(physical, 1),
+    ];
+    const boughtTimes = ascendingTimes(bought.length, 120);
+    state.purchased.set(user.id, new Set(bought.map((g) => g.id)));
+
+    // Collections, oldest first.
+    const collected = en.helpers.arrayElements(onSale, rich ? 25 : en.number.int({ min: 4, max: 8 }));
+    const collectTimes = ascendingTimes(collected.length, 200);
+    state.collections.set(user.id, new Map(collected.map((g, i) => [g.id, collectTimes[i] ?? ctx.nowSec])));
+
+    // Play history: one entry per goods, oldest first.
+    const played = en.helpers.arrayElements(audio, rich ? 25 : en.number.int({ min: 5, max: 10 }));
+    const playTimes = ascendingTimes(played.length, 30);
+    state.history.set(
+      user.id,
+      new Map(
+        played.map((g, i) => [
+          g.id,
+          { id: state.nextHistoryId++, goodsId: g.id, createtime: playTimes[i] ?? ctx.nowSec },
+        ]),
+      ),
+    );
+
+    // Downloads: only what the user may download; an item may be downloaded more than once.
+    const downloadable = [
+      ...bought.filter((g) => g.goods_type !== 'physical'),
+      ...en.helpers.arrayElements(free, 3),
+      ...(vip ? en.helpers.arrayElements(vipFree, 5) : []),
+    ];
+    const downloadCount = rich ? 22 : en.number.int({ min: 3, max: 6 });
+    const downloadTimes = ascendingTimes(downloadCount, 100);
+    state.downloads.set(
+      user.id,
+      downloadTimes.map((createtime) => ({
+        id: state.nextDownloadId++,
+        goodsId: en.helpers.arrayElement(downloadable).id,
+        createtime,
+      })),
+    );
+
+    state.genres.set(user.id, en.helpers.arrayElements([...GENRES], rich ? 3 : en.number.int({ min: 1, max: 3 })));
+
+    // Balance log: purchases paid with balance, recharges, a refund; VIP card for the VIP.
+    const money: PlannedEntry[] = [];
+    const scores: PlannedEntry[] = [];
+    bought.forEach((g, i) => {
+      const at = boughtTimes[i] ?? ctx.nowSec;
+      if (i % 3 === 2 && g.score_price !== null) {
+        scores.push({ amount: -g.score_price, memo: `积分兑换 ${g.title}`, createtime: at, flexible: false });
+      } else {
+        money.push({ amount: -g.priceCents, memo: `购买 ${g.title}`, createtime: at, flexible: false });
+      }
+    });
+    for (const at of ascendingTimes(rich ? 8 : 3, 150)) {
+      money.push({
+        amount: en.helpers.arrayElement([5_000, 10_000, 20_000, 50_000]),
+        memo: '充值 Recharge',
+        createtime: at,
+        flexible: true,
+      });
+    }
+    const refunded = en.helpers.arrayElement(paidAudio);
+    money.push({
+      amount: refunded.priceCents,
+      memo: `退款 Refund (拼团失败 group failed) ${refunded.title}`,
+      createtime: ctx.nowSec - en.number.int({ min: DAY_SEC, max: 20 * DAY_SEC }),
+      flexible: true,
+    });
+    if (user.vip?.expiretime) {
+      money.push({
+        amount: -19_900,
+        memo: `购买 ${user.vip.name}`,
+        createtime: user.vip.expiretime - 365 * DAY_SEC,
+        flexible: false,
+      });
+    }
+    state.moneyLog.set(
+      user.id,
+      buildLedger(money, user.moneyCents, { memo: '充值 Recharge', createtime: ctx.nowSec - 180 * DAY_SEC }, moneyId),
+    );
+
+    // Points log: daily check-ins, review rewards and redemptions. A recent redemption gives a user with
+    // few points a history worth showing: earlier gains were spent.
+    const redeemed = en.helpers.arrayElement(paidAudio.filter((g) => g.score_price !== null && g.score_price <= 300));
+    scores.push({
+      amount: -(redeemed.score_price ?? 100),
+      memo: `积分兑换 ${redeemed.title}`,
+      createtime: ctx.nowSec - en.number.int({ min: 3600, max: 2 * DAY_SEC }),
+      flexible: false,
+    });
+    for (const at of ascendingTimes(rich ? 18 : 5, 60)) {
+      scores.push({ amount: 10, memo: '每日签到 Daily check-in', createtime: at, flexible: true });
+    }
+    for (const at of ascendingTimes(rich ? 4 : 1, 90)) {
+      scores.push({ amount: 20, memo: '评价奖励 Review reward', createtime: at, flexible: true });
+    }
+    state.scoreLog.set(
+      user.id,
+      buildLedger(scores, user.score, { memo: '注册赠送 Sign-up bonus', createtime: user.createtime }, scoreId),
+    );
+  }
+  return state;
+}

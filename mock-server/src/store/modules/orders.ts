@@ -1,0 +1,494 @@
+// Orders of every type and group-buy (offers, groups and the users' group orders). What a user has bought
+// and the balance and points logs belong to the library module; payments write there. Time-driven changes (the 30-minute cancellation,
+// groups closing, shipping) are applied lazily by `settle` in orders-actions.ts from the mock clock.
+import { DAY_SEC, type SeedContext } from '../seed-context.ts';
+import type { CouponRecord } from './coupons.ts';
+import type { GoodsRecord, GoodsType } from './goods.ts';
+import { grantPurchase } from './library-actions.ts';
+import { DEMO_ACCOUNTS, type UserRecord } from './users.ts';
+import { VIP_CARDS, vipCardImage } from './vip-cards.ts';
+
+export type OrderStatus = 'to_be_paid' | 'paid' | 'to_be_shipped' | 'shipped' | 'completed' | 'cancelled';
+export type OrderType = 'digital' | 'physical' | 'group' | 'vip' | 'recharge';
+export type PayType = 'balance' | 'score' | 'wechat' | 'alipay';
+export type GroupStatus = 'to_be_grouped' | 'group_successful' | 'group_failed';
+export type RefundStatus = 'none' | 'applied' | 'refunded';
+
+export interface Address {
+  name: string;
+  mobile: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+}
+
+export interface OrderItemRecord {
+  goods_id: number;
+  title: string;
+  image: string;
+  priceCents: number;
+  quantity: number;
+  goods_type: GoodsType | null;
+  /** Points per unit when the item can be paid with points. */
+  scorePrice: number | null;
+}
+
+export interface OrderRecord {
+  id: number;
+  order_sn: string;
+  user_id: number;
+  order_type: OrderType;
+  status: OrderStatus;
+  items: OrderItemRecord[];
+  totalCents: number;
+  couponCents: number;
+  payCents: number;
+  coupon_id: number | null;
+  pay_type: PayType | null;
+  /** A WeChat or Alipay payment started and not yet confirmed on the payment page. */
+  pendingPayType: 'wechat' | 'alipay' | null;
+  createtime: number;
+  paytime: number | null;
+  expiretime: number | null;
+  /** When a physical order became to_be_shipped; shipping and delivery follow from it. */
+  readytime: number | null;
+  address: Address | null;
+  express: { company: string; number: string } | null;
+  evaluated: boolean;
+  remark: string | null;
+  group_order_id: number | null;
+  vip_card_id: number | null;
+}
+
+export interface GroupOffer {
+  goods_id: number;
+  priceCents: number;
+  size: number;
+  starttime: number;
+  endtime: number;
+}
+
+export interface GroupRecord {
+  id: number;
+  goods_id: number;
+  size: number;
+  priceCents: number;
+  status: GroupStatus;
+  createtime: number;
+  endtime: number;
+  /** Group order ids in joining order: the seats taken. */
+  member_ids: number[];
+}
+
+export interface GroupOrderRecord {
+  id: number;
+  group_id: number;
+  user_id: number;
+  /** null for the seeded members who are not demo accounts (their orders are not modelled). */
+  order_id: number | null;
+  order_sn: string;
+  paid: boolean;
+  refund_status: RefundStatus;
+  createtime: number;
+}
+
+export interface OrdersState {
+  byId: Map<number, OrderRecord>;
+  bySn: Map<string, OrderRecord>;
+  nextId: number;
+  snSeq: number;
+  /** Keyed by goods id. */
+  groupOffers: Map<number, GroupOffer>;
+  groups: Map<number, GroupRecord>;
+  groupOrders: Map<number, GroupOrderRecord>;
+  nextGroupId: number;
+  nextGroupOrderId: number;
+}
+
+export const ORDER_TTL_SEC = 1800;
+/** A paid physical order is shipped this long after it became to_be_shipped ... */
+export const SHIP_AFTER_SEC = DAY_SEC;
+/** ... and delivered (completed) this long after. */
+export const DELIVER_AFTER_SEC = 7 * DAY_SEC;
+/** A new group closes at the offer's end or this long after it starts, whichever is earlier. */
+export const GROUP_OPEN_SEC = DAY_SEC;
+
+export const EXPRESS_COMPANIES = ['顺丰速运 SF Express', '中通快递 ZTO Express', '京东物流 JD Logistics'];
+
+/** The order number: the creation time in China (UTC+8) as YYYYMMDDHHmmss, then a six-digit sequence. */
+export function nextOrderSn(orders: OrdersState, createtime: number): string {
+  const d = new Date((createtime + 8 * 3600) * 1000);
+  const p = (n: number, w = 2) => String(n).padStart(w, '0');
+  orders.snSeq += 1;
+  const stamp = `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}`;
+  return `${stamp}${p(orders.snSeq % 1_000_000, 6)}`;
+}
+
+export const isDigital = (t: GoodsType | null): boolean => t === 'music' || t === 'pack';
+
+export const itemOf = (
+  g: GoodsRecord,
+  quantity: number,
+  priceCents = g.priceCents,
+  points = true,
+): OrderItemRecord => ({
+  goods_id: g.id,
+  title: g.title,
+  image: g.image,
+  priceCents,
+  quantity,
+  goods_type: g.goods_type,
+  scorePrice: points ? g.score_price : null,
+});
+
+/** A recharge is not goods: its one item names the amount. */
+export const rechargeItem = (cents: number): OrderItemRecord => ({
+  goods_id: 1,
+  title: `余额充值 Recharge ¥${(cents / 100).toFixed(2)}`,
+  image: '/media/image/recharge.svg',
+  priceCents: cents,
+  quantity: 1,
+  goods_type: null,
+  scorePrice: null,
+});
+
+export function addOrder(orders: OrdersState, order: Omit<OrderRecord, 'id' | 'order_sn'>): OrderRecord {
+  const rec: OrderRecord = { id: orders.nextId++, order_sn: nextOrderSn(orders, order.createtime), ...order };
+  orders.byId.set(rec.id, rec);
+  orders.bySn.set(rec.order_sn, rec);
+  return rec;
+}
+
+const DEMO_ADDRESS: Address = {
+  name: '王伟',
+  mobile: '13800138000',
+  province: '广东省',
+  city: '深圳市',
+  district: '南山区',
+  detail: '科技园南路 88 号 2 栋 1203',
+};
+
+const base = {
+  couponCents: 0,
+  coupon_id: null,
+  pay_type: null,
+  pendingPayType: null,
+  paytime: null,
+  expiretime: null,
+  readytime: null,
+  address: null,
+  express: null,
+  evaluated: false,
+  remark: null,
+  group_order_id: null,
+  vip_card_id: null,
+} satisfies Partial<OrderRecord>;
+
+export function seedOrders(ctx: SeedContext): OrdersState {
+  const { en } = ctx;
+  const now = ctx.nowSec;
+  const state: OrdersState = {
+    byId: new Map(),
+    bySn: new Map(),
+    nextId: 1,
+    snSeq: 0,
+    groupOffers: new Map(),
+    groups: new Map(),
+    groupOrders: new Map(),
+    nextGroupId: 1,
+    nextGroupOrderId: 1,
+  };
+  const goods = ctx.state.goods;
+  const users = ctx.state.users;
+  const sellable = goods.list.filter((g) => g.priceCents > 0 && !g.presale);
+  const digital = sellable.filter((g) => isDigital(g.goods_type));
+  const pricey = digital.filter((g) => g.priceCents >= 3000 && g.score_price !== null);
+  const physical = sellable.filter((g) => g.goods_type === 'physical');
+  const background = [...users.byId.values()].filter((u) => u.id > DEMO_ACCOUNTS.length);
+
+  // ---------------------------------------------------------------- group-buy offers and open groups
+  const offerGoods = [
+    ...physical.slice(0, 3),
+    ...digital.filter((g) => g.goods_type === 'pack').slice(0, 2),
+    ...digital.filter((g) => g.goods_type === 'music').slice(0, 2),
+  ];
+  offerGoods.forEach((g, i) => {
+    const ended = i === offerGoods.length - 1;
+    state.groupOffers.set(g.id, {
+      goods_id: g.id,
+      priceCents: Math.max(100, Math.round((g.priceCents * 0.7) / 10) * 10),
+      size: [3, 2, 5, 3, 2, 4, 3][i] ?? 3,
+      starttime: now - (20 - i) * DAY_SEC,
+      endtime: ended ? now - 2 * DAY_SEC : now + (5 + i) * DAY_SEC,
+    });
+  });
+  const offers = [...state.groupOffers.values()];
+  const liveOffers = offers.filter((o) => o.endtime > now);
+
+  const newGroup = (offer: GroupOffer, createtime: number, endtime: number, status: GroupStatus): GroupRecord => {
+    const group: GroupRecord = {
+      id: state.nextGroupId++,
+      goods_id: offer.goods_id,
+      size: offer.size,
+      priceCents: offer.priceCents,
+      status,
+      createtime,
+      endtime,
+      member_ids: [],
+    };
+    state.groups.set(group.id, group);
+    return group;
+  };
+  const seat = (group: GroupRecord, user: UserRecord, createtime: number, orderSn: string | null): GroupOrderRecord => {
+    const rec: GroupOrderRecord = {
+      id: state.nextGroupOrderId++,
+      group_id: group.id,
+      user_id: user.id,
+      order_id: null,
+      order_sn: orderSn ?? nextOrderSn(state, createtime),
+      paid: true,
+      refund_status: 'none',
+      createtime,
+    };
+    state.groupOrders.set(rec.id, rec);
+    group.member_ids.push(rec.id);
+    return rec;
+  };
+  for (const offer of liveOffers) {
+    const open = en.number.int({ min: 1, max: 2 });
+    for (let k = 0; k < open; k++) {
+      const created = now - en.number.int({ min: 1, max: 20 }) * 3600;
+      const group = newGroup(offer, created, Math.min(offer.endtime, created + GROUP_OPEN_SEC), 'to_be_grouped');
+      const joined = en.number.int({ min: 1, max: offer.size - 1 });
+      for (const u of en.helpers.arrayElements(background, joined))
+        seat(group, u, created + 60 * group.member_ids.length, null);
+    }
+  }
+
+  // ---------------------------------------------------------------- each demo account's orders
+  const pick = <T>(list: T[]): T => en.helpers.arrayElement(list);
+  const coupons = [...ctx.state.coupons.byId.values()];
+  for (const user of [...users.byId.values()].slice(0, DEMO_ACCOUNTS.length)) {
+    const uid = user.id;
+    const paidAt = (ago: number) => now - ago;
+
+    // to_be_paid, still inside its 30 minutes.
+    {
+      const g = pick(digital);
+      const created = now - 10 * 60;
+      addOrder(state, {
+        ...base,
+        user_id: uid,
+        order_type: 'digital',
+        status: 'to_be_paid',
+        items: [itemOf(g, 1)],
+        totalCents: g.priceCents,
+        payCents: g.priceCents,
+        createtime: created,
+        expiretime: created + ORDER_TTL_SEC,
+      });
+    }
+    // completed digital order paid with the balance and the user's used coupon; not evaluated yet.
+    {
+      const g1 = pick(pricey);
+      const g2 = pick(digital.filter((g) => g.id !== g1.id));
+      const used = coupons.find((c: CouponRecord) => c.user_id === uid && c.used);
+      const total = g1.priceCents + g2.priceCents;
+      const off = used && used.minCents <= total ? Math.min(used.amountCents, total) : 0;
+      const paytime = paidAt(3 * DAY_SEC);
+      addOrder(state, {
+        ...base,
+        user_id: uid,
+        order_type: 'digital',
+        status: 'completed',
+        items: [itemOf(g1, 1), itemOf(g2, 1)],
+        totalCents: total,
+        couponCents: off,
+        coupon_id: off ? (used?.id ?? null) : null,
+        payCents: total - off,
+        pay_type: 'balance',
+        createtime: paytime - 120,
+        paytime,
+      });
+      grantPurchase(ctx.state, uid, g1.id);
+      grantPurchase(ctx.state, uid, g2.id);
+    }
+    // completed digital order paid with points, already evaluated.
+    {
+      const g = pick(pricey);
+      const paytime = paidAt(10 * DAY_SEC);
+      addOrder(state, {
+        ...base,
+        user_id: uid,
+        order_type: 'digital',
+        status: 'completed',
+        items: [itemOf(g, 1)],
+        totalCents: g.priceCents,
+        payCents: g.priceCents,
+        pay_type: 'score',
+        createtime: paytime - 60,
+        paytime,
+        evaluated: true,
+      });
+      grantPurchase(ctx.state, uid, g.id);
+    }
+    // cancelled: left unpaid past its 30 minutes.
+    {
+      const g = pick(digital);
+      addOrder(state, {
+        ...base,
+        user_id: uid,
+        order_type: 'digital',
+        status: 'cancelled',
+        items: [itemOf(g, 1)],
+        totalCents: g.priceCents,
+        payCents: g.priceCents,
+        createtime: now - 5 * DAY_SEC,
+      });
+    }
+    // physical orders: to_be_shipped, shipped and completed, spaced to match the lazy shipping rule.
+    for (const [status, ago] of [
+      ['to_be_shipped', 2 * 3600],
+      ['shipped', 2 * DAY_SEC],
+      ['completed', 12 * DAY_SEC],
+    ] as const) {
+      const g = pick(physical);
+      const q = en.number.int({ min: 1, max: 2 });
+      const paytime = paidAt(ago);
+      const payType = status === 'shipped' ? 'wechat' : 'alipay';
+      addOrder(state, {
+        ...base,
+        user_id: uid,
+        order_type: 'physical',
+        status,
+        items: [itemOf(g, q)],
+        totalCents: g.priceCents * q,
+        payCents: g.priceCents * q,
+        pay_type: payType,
+        createtime: paytime - 300,
+        paytime,
+        readytime: paytime,
+        address: { ...DEMO_ADDRESS, name: user.nickname.slice(0, 30), mobile: user.mobile || DEMO_ADDRESS.mobile },
+        express:
+          status === 'to_be_shipped'
+            ? null
+            : { company: pick(EXPRESS_COMPANIES), number: `SF${en.string.numeric(13)}` },
+        remark: status === 'completed' ? '请尽快发货 Please ship soon' : null,
+      });
+    }
+    // recharge by WeChat.
+    {
+      const paytime = paidAt(30 * DAY_SEC);
+      const amount = 20000;
+      addOrder(state, {
+        ...base,
+        user_id: uid,
+        order_type: 'recharge',
+        status: 'completed',
+        items: [rechargeItem(amount)],
+        totalCents: amount,
+        payCents: amount,
+        pay_type: 'wechat',
+        createtime: paytime - 30,
+        paytime,
+      });
+    }
+    // demo-vip's card, bought so that it ends when the users module says it does.
+    const vip = user.vip;
+    const card = VIP_CARDS.find((c) => c.type === vip?.type);
+    if (vip && card) {
+      const paytime = vip.expiretime === null ? paidAt(100 * DAY_SEC) : vip.expiretime - (card.days ?? 0) * DAY_SEC;
+      if (paytime < now) {
+        const item = {
+          goods_id: card.id,
+          title: card.name,
+          image: vipCardImage(card),
+          priceCents: card.priceCents,
+          quantity: 1,
+          goods_type: 'pack' as const,
+          scorePrice: null,
+        };
+        addOrder(state, {
+          ...base,
+          user_id: uid,
+          order_type: 'vip',
+          status: 'completed',
+          items: [item],
+          totalCents: card.priceCents,
+          payCents: card.priceCents,
+          pay_type: 'balance',
+          createtime: paytime - 60,
+          paytime,
+          vip_card_id: card.id,
+        });
+      }
+    }
+
+    // group orders, one in each state.
+    const groupOrder = (
+      offer: GroupOffer,
+      group: GroupRecord,
+      created: number,
+      status: OrderStatus,
+      paytime: number | null,
+    ) => {
+      const g = goods.byId.get(offer.goods_id) as GoodsRecord;
+      const order = addOrder(state, {
+        ...base,
+        user_id: uid,
+        order_type: 'group',
+        status,
+        items: [itemOf(g, 1, offer.priceCents, false)],
+        totalCents: offer.priceCents,
+        payCents: offer.priceCents,
+        pay_type: paytime ? 'balance' : null,
+        createtime: created,
+        paytime,
+        readytime: status === 'to_be_shipped' ? paytime : null,
+        address: g.goods_type === 'physical' ? DEMO_ADDRESS : null,
+      });
+      const go = seat(group, user, created, order.order_sn);
+      go.order_id = order.id;
+      order.group_order_id = go.id;
+      return { order, go, g };
+    };
+    const typeOf = (o: GroupOffer) => goods.byId.get(o.goods_id)?.goods_type;
+    const physOffer = liveOffers.find((o) => typeOf(o) === 'physical' && o.size === 3);
+    const packOffer = liveOffers.find((o) => typeOf(o) === 'pack');
+    const bigOffer = liveOffers.find((o) => o.size === 5);
+    if (physOffer && packOffer && bigOffer) {
+      // to_be_grouped: paid, waiting for one more buyer.
+      {
+        const created = now - 3 * 3600;
+        const group = newGroup(physOffer, created - 600, created - 600 + GROUP_OPEN_SEC, 'to_be_grouped');
+        const other = pick(background);
+        seat(group, other, created - 600, null);
+        groupOrder(physOffer, group, created, 'paid', created + 60);
+      }
+      // group_successful: a pack, so the order is completed and the pack bought.
+      {
+        const created = now - 6 * DAY_SEC;
+        const group = newGroup(packOffer, created - 3600, created + 20 * 3600, 'group_successful');
+        seat(group, pick(background), created - 3600, null);
+        const { g } = groupOrder(packOffer, group, created, 'completed', created + 60);
+        grantPurchase(ctx.state, uid, g.id);
+      }
+      // group_failed, refund not asked for yet.
+      {
+        const created = now - 3 * DAY_SEC;
+        const group = newGroup(bigOffer, created - 1800, created - 1800 + GROUP_OPEN_SEC, 'group_failed');
+        seat(group, pick(background), created - 1800, null);
+        groupOrder(bigOffer, group, created, 'paid', created + 60);
+      }
+      // group_failed and refunded to the balance.
+      {
+        const created = now - 9 * DAY_SEC;
+        const group = newGroup(bigOffer, created, created + GROUP_OPEN_SEC, 'group_failed');
+        const { go } = groupOrder(bigOffer, group, created, 'paid', created + 60);
+        go.refund_status = 'refunded';
+      }
+    }
+  }
+  return state;
+}

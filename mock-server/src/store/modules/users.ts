@@ -1,0 +1,192 @@
+// Users, the demo accounts and login sessions. Other areas keep their per-user data in their own modules
+// keyed by user id; this module owns who exists and who is signed in.
+import { createHash } from 'node:crypto';
+import { DAY_SEC, pastTime, type SeedContext } from '../seed-context.ts';
+
+export type Gender = 'male' | 'female' | 'secret';
+export type WriterApplyStatus = 'none' | 'reviewing' | 'rejected' | 'approved';
+export type VipCardType = 'month' | 'quarter' | 'year' | 'lifetime';
+
+export interface UserRecord {
+  id: number;
+  username: string;
+  password: string;
+  nickname: string;
+  avatar: string;
+  /** Unmasked; views mask it. '' when none is bound. */
+  mobile: string;
+  email: string;
+  gender: Gender;
+  birthday: string | null;
+  bio: string;
+  moneyCents: number;
+  score: number;
+  vip: { type: VipCardType; name: string; expiretime: number | null } | null;
+  writer_status: WriterApplyStatus;
+  brand_id: number | null;
+  random_password: boolean;
+  openid: string | null;
+  createtime: number;
+}
+
+export interface Session {
+  token: string;
+  userId: number;
+  createtime: number;
+  expiretime: number;
+}
+
+export interface UsersState {
+  byId: Map<number, UserRecord>;
+  byUsername: Map<string, UserRecord>;
+  sessions: Map<string, Session>;
+  /** Tokens per user, oldest first, so a user's sessions stay bounded (a load test logs in 100,000 times). */
+  sessionsByUser: Map<number, string[]>;
+  nextId: number;
+  tokenSeq: number;
+}
+
+export const DEMO_PASSWORD = 'demo1234';
+export const TOKEN_LIFETIME_SEC = 30 * DAY_SEC;
+/** Devices a user stays signed in on; a new login beyond it ends the oldest session. */
+export const MAX_SESSIONS_PER_USER = 20;
+
+/** The demo accounts, in id order (ids 1-6). */
+export const DEMO_ACCOUNTS = [
+  'demo-user',
+  'demo-vip',
+  'demo-musician',
+  'demo-applicant',
+  'demo-rejected',
+  'demo-brand',
+] as const;
+export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
+
+/** The brand whose team demo-brand is on; the brand module seeds it. */
+export const DEMO_BRAND_ID = 1;
+
+export const VIP_NAMES: Record<VipCardType, string> = {
+  month: '月卡 Monthly VIP',
+  quarter: '季卡 Quarterly VIP',
+  year: '年卡 Annual VIP',
+  lifetime: '永久卡 Lifetime VIP',
+};
+
+const avatarOf = (id: number) => `/media/avatar/u${id}.svg`;
+
+export function seedUsers(ctx: SeedContext): UsersState {
+  const state: UsersState = {
+    byId: new Map(),
+    byUsername: new Map(),
+    sessions: new Map(),
+    sessionsByUser: new Map(),
+    nextId: 1,
+    tokenSeq: 0,
+  };
+  const add = (u: Omit<UserRecord, 'id'>): UserRecord => {
+    const user = { id: state.nextId++, ...u };
+    state.byId.set(user.id, user);
+    state.byUsername.set(user.username, user);
+    return user;
+  };
+  const demoNick: Record<DemoAccount, string> = {
+    'demo-user': '小明 Demo User',
+    'demo-vip': 'VIP会员 Demo VIP',
+    'demo-musician': 'DJ阿伟 (DJ Awei)',
+    'demo-applicant': '申请中 Demo Applicant',
+    'demo-rejected': '未通过 Demo Rejected',
+    'demo-brand': '厂牌成员 Demo Brand',
+  };
+  DEMO_ACCOUNTS.forEach((username, i) => {
+    add({
+      username,
+      password: DEMO_PASSWORD,
+      nickname: demoNick[username],
+      avatar: avatarOf(i + 1),
+      mobile: `1380013800${i + 1}`,
+      email: `${username}@djshop.example`,
+      gender: (['male', 'female', 'secret'] as const)[i % 3] ?? 'secret',
+      birthday: i % 2 === 0 ? `199${i}-0${i + 1}-1${i}` : null,
+      bio: 'Hello 大家好, I love DJ music.',
+      moneyCents: [128_800, 520_000, 99_900, 5_000, 0, 23_300][i] ?? 0,
+      score: [1200, 8800, 560, 100, 0, 3000][i] ?? 0,
+      vip:
+        username === 'demo-vip' ? { type: 'year', name: VIP_NAMES.year, expiretime: ctx.nowSec + 200 * DAY_SEC } : null,
+      writer_status:
+        username === 'demo-musician'
+          ? 'approved'
+          : username === 'demo-applicant'
+            ? 'reviewing'
+            : username === 'demo-rejected'
+              ? 'rejected'
+              : 'none',
+      brand_id: username === 'demo-brand' ? DEMO_BRAND_ID : null,
+      random_password: false,
+      openid: null,
+      createtime: ctx.nowSec - (400 - i) * DAY_SEC,
+    });
+  });
+  const { zh, en } = ctx;
+  for (let i = 0; i < 120; i++) {
+    const id = state.nextId;
+    const english = en.datatype.boolean({ probability: 0.4 });
+    const nickname = english ? en.person.firstName() : `${zh.person.lastName()}${zh.person.firstName()}`;
+    const vipType = en.helpers.maybe(() => en.helpers.arrayElement(['month', 'quarter', 'year', 'lifetime'] as const), {
+      probability: 0.2,
+    });
+    add({
+      username: `user${id}`,
+      password: en.internet.password({ length: 12 }),
+      nickname,
+      avatar: avatarOf(id),
+      mobile: `13${String(900_000_000 + id * 7919).padStart(9, '0')}`,
+      email: en.datatype.boolean() ? `user${id}@djshop.example` : '',
+      gender: en.helpers.arrayElement(['male', 'female', 'secret'] as const),
+      birthday: null,
+      bio: english ? en.lorem.sentence({ min: 3, max: 8 }).slice(0, 140) : '热爱电音，喜欢打碟。',
+      moneyCents: en.number.int({ min: 0, max: 50_000 }),
+      score: en.number.int({ min: 0, max: 5_000 }),
+      vip: vipType
+        ? {
+            type: vipType,
+            name: VIP_NAMES[vipType],
+            expiretime: vipType === 'lifetime' ? null : ctx.nowSec + en.number.int({ min: 1, max: 300 }) * DAY_SEC,
+          }
+        : null,
+      writer_status: 'none',
+      brand_id: null,
+      random_password: false,
+      openid: null,
+      createtime: pastTime(ctx, 700, 30),
+    });
+  }
+  return state;
+}
+
+/** Opens a session. Tokens derive from the seed and a counter, so replays after a reset match byte for byte. */
+export function issueToken(users: UsersState, seed: number, userId: number, nowSec: number): Session {
+  users.tokenSeq += 1;
+  const token = createHash('sha256').update(`${seed}:token:${users.tokenSeq}:${userId}`).digest('hex').slice(0, 32);
+  const session = { token, userId, createtime: nowSec, expiretime: nowSec + TOKEN_LIFETIME_SEC };
+  users.sessions.set(token, session);
+  const tokens = users.sessionsByUser.get(userId) ?? [];
+  tokens.push(token);
+  while (tokens.length > MAX_SESSIONS_PER_USER) users.sessions.delete(tokens.shift() as string);
+  users.sessionsByUser.set(userId, tokens);
+  return session;
+}
+
+export function userByToken(users: UsersState, token: unknown, nowSec: number): UserRecord | null {
+  if (typeof token !== 'string' || token === '') return null;
+  const session = users.sessions.get(token);
+  if (!session || session.expiretime <= nowSec) return null;
+  return users.byId.get(session.userId) ?? null;
+}
+
+export const isVip = (user: UserRecord | null, nowSec: number): boolean =>
+  !!user?.vip && (user.vip.expiretime === null || user.vip.expiretime > nowSec);
+
+export const maskMobile = (mobile: string): string =>
+  mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+
+export const userBrief = (u: UserRecord) => ({ id: u.id, nickname: u.nickname, avatar: u.avatar });

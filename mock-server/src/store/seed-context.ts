@@ -1,0 +1,51 @@
+// What a store module's seed function receives. The faker instances are re-seeded for each module from the
+// mock seed and the module's name, so adding or changing one module never shifts another module's data.
+import type { Faker } from '@faker-js/faker';
+// The per-locale entry points: the package's main entry loads every locale, which costs half a second.
+import { faker as enFaker } from '@faker-js/faker/locale/en';
+import { faker as zhFaker } from '@faker-js/faker/locale/zh_CN';
+import type { State } from './state.ts';
+
+export interface SeedContext {
+  /** MOCK_SEED. */
+  readonly seed: number;
+  /** Mock time at reset, Unix seconds; every seeded timestamp is relative to it. */
+  readonly nowSec: number;
+  /** Chinese data (names, places). */
+  readonly zh: Faker;
+  /** English data, and every plain random number. */
+  readonly en: Faker;
+  /** The state built so far: only the modules listed before this one are present. */
+  readonly state: State;
+}
+
+/** FNV-1a: a stable 32-bit hash, so derived seeds do not depend on the JS engine. */
+export function hash32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export function createSeedContext(seed: number, nowSec: number, moduleName: string, state: State): SeedContext {
+  const refDate = new Date(nowSec * 1000);
+  zhFaker.seed(hash32(`${seed}:${moduleName}:zh`));
+  zhFaker.setDefaultRefDate(refDate);
+  enFaker.seed(hash32(`${seed}:${moduleName}:en`));
+  enFaker.setDefaultRefDate(refDate);
+  return { seed, nowSec, zh: zhFaker, en: enFaker, state };
+}
+
+export const DAY_SEC = 86_400;
+
+/** A timestamp up to `maxDays` before now, never in the future. */
+export const pastTime = (ctx: SeedContext, maxDays: number, minDays = 0): number =>
+  ctx.nowSec - ctx.en.number.int({ min: Math.floor(minDays * DAY_SEC), max: Math.floor(maxDays * DAY_SEC) });
+
+/** A count with a long tail: most are small, some pass 10,000 (the app abbreviates them as k and w). */
+export const popularCount = (ctx: SeedContext, hitChance: number): number =>
+  ctx.en.datatype.boolean({ probability: hitChance })
+    ? ctx.en.number.int({ min: 10_001, max: 880_000 })
+    : ctx.en.number.int({ min: 0, max: 9_800 });
