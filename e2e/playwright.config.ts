@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test';
+import { MAIN_SITE_URL, MOCK_PORTS, WEB_PORT_BASE } from './fixtures/ports.ts';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const repoRoot = new URL('..', import.meta.url).pathname;
+const tsx = `${repoRoot}node_modules/.bin/tsx`;
+
+// Each worker gets its own mock: scenarios, the clock and resets are global to a mock, so two tests
+// sharing one would consume or wipe each other's scripted failures.
+const mockServer = (port: number, build: boolean) => ({
+  command: `${build ? 'npm run build -w web && ' : ''}${tsx} mock-server/src/server.ts --web web/dist`,
+  cwd: repoRoot,
+  url: `http://127.0.0.1:${port}/version.json`,
+  env: {
+    MOCK_PORT: String(port),
+    MOCK_LOG: 'silent',
+    NODE_ENV: 'production',
+    // The desktop-redirect journey intercepts this host; it never resolves.
+    VITE_MAIN_SITE_URL: MAIN_SITE_URL,
+  },
+  reuseExistingServer: !process.env.CI,
+  timeout: 180_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
+export default defineConfig({
+  testDir: 'specs',
+  workers: MOCK_PORTS.length,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `${repoRoot}e2e/test-results/results.json` }],
+  ],
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT_BASE}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'Pixel 7', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'iPhone 13', use: { ...devices['iPhone 13'], browserName: 'chromium' } },
+  ],
+  // The first server builds the app; Playwright starts web servers one after the other, so the second
+  // finds web/dist ready.
+  webServer: MOCK_PORTS.map((port, i) => mockServer(port, i === 0)),
+});
