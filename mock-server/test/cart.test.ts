@@ -1,42 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { describe, expect, it } from 'vitest';
+import { app, get, post, sessionOf, useMockApp } from './inject-kit.ts';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildApp({ strictResponses: true });
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(async () => {
-  await app.inject({ method: 'POST', url: '/__mock/reset' });
-});
-
-interface Envelope {
-  code: number;
-  msg: string;
-  time: string;
-  /** Answers of many operations, checked field by field. */
-  data: any;
-}
-
-const post = async (url: string, payload: object, token?: string) => {
-  const r = await app.inject({ method: 'POST', url, payload, headers: token ? { token } : {} });
-  expect(app.mock.violations).toEqual([]);
-  return r.json() as Envelope;
-};
-const get = async (url: string, token?: string) => {
-  const r = await app.inject({ method: 'GET', url, headers: token ? { token } : {} });
-  expect(app.mock.violations).toEqual([]);
-  return r.json() as Envelope;
-};
-const advance = (seconds: number) =>
-  app.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs: seconds * 1000 } });
-const sessionOf = async (username: string): Promise<string> =>
-  (await app.inject({ method: 'POST', url: '/__mock/session', payload: { username } })).json().token;
-
+useMockApp();
 const firstOf = (type: 'music' | 'pack' | 'physical') =>
   app.mock.store.state.goods.list.find((g) => g.goods_type === type && g.priceCents > 0 && !g.presale)?.id as number;
 
