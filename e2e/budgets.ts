@@ -2,7 +2,8 @@
 //   npx tsx e2e/budgets.ts [--skip-build] [--js-only]
 // 1. The JS a first visit to Home loads before interaction (entry + modulepreloads of web/dist/index.html),
 //    gzipped, at most 150 KB.
-// 2. Lighthouse (mobile) on Home served by the mock: performance, accessibility, best-practices >= 95.
+// 2. Lighthouse (mobile) on Home served by the mock: performance, accessibility, best-practices >= 95, each the
+//    median of LIGHTHOUSE_RUNS runs (Lighthouse's own advice against run-to-run variance on shared machines).
 // Prints the figures, writes e2e/budgets.json and exits non-zero when a budget fails.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ const CHROME_FLAGS = [
 ];
 const JS_BUDGET_KB = 150;
 const LIGHTHOUSE_MIN = 95;
+const LIGHTHOUSE_RUNS = Number(process.env.BUDGET_LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
 interface Check {
@@ -128,6 +130,12 @@ function lighthouse(url: string): LighthouseResult {
   return { scores, metrics, failing };
 }
 
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
 async function main(): Promise<number> {
   if (!process.argv.includes('--skip-build')) build();
   const js = jsBudget();
@@ -140,16 +148,26 @@ async function main(): Promise<number> {
   }
 
   const mock = await startMock();
-  let lh: LighthouseResult;
+  const runs: LighthouseResult[] = [];
   try {
-    lh = lighthouse(`http://127.0.0.1:${port}/#/pages/tabbar/home/index`);
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
+      runs.push(lighthouse(`http://127.0.0.1:${port}/#/pages/tabbar/home/index`));
   } finally {
     mock.kill('SIGTERM');
   }
   for (const id of CATEGORIES) {
-    const value = lh.scores[id] ?? 0;
-    checks.push({ name: `lighthouse ${id}`, value, limit: `>= ${LIGHTHOUSE_MIN}`, ok: value >= LIGHTHOUSE_MIN });
+    const scores = runs.map((run) => run.scores[id] ?? 0);
+    const value = median(scores);
+    checks.push({
+      name: `lighthouse ${id} (median of ${scores.join(', ')})`,
+      value,
+      limit: `>= ${LIGHTHOUSE_MIN}`,
+      ok: value >= LIGHTHOUSE_MIN,
+    });
   }
+  // The run whose performance score is the median explains it best.
+  const byPerformance = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+  const lh = byPerformance[Math.floor(byPerformance.length / 2)] as LighthouseResult;
 
   for (const check of checks) {
     console.log(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.value} (budget ${check.limit})`);

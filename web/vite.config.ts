@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -34,7 +35,13 @@ const proxied = ['/api', '/__mock', '/media', '/uploads', '/version.json', '/doc
 export default defineConfig({
   base: '/',
   server: { proxy: Object.fromEntries(proxied.map((path) => [path, { target: proxyTarget, changeOrigin: true }])) },
-  plugins: [react(), versionFile()],
+  // Brotli and gzip copies next to each file: the mock serves them precompressed (a real CDN would compress
+  // too), so what a phone downloads is what the budgets measure.
+  plugins: [
+    react(),
+    versionFile(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, logLevel: 'silent' }),
+  ],
   resolve: { alias: { '@': srcDir } },
   build: { target: 'es2022', sourcemap: true },
   test: {

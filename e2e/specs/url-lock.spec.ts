@@ -2,6 +2,9 @@ import { expect, test } from '../fixtures/index.ts';
 import { PATHS } from '../pages/shop-app.ts';
 
 test('a double tap opens the page once; the second tap is refused as locked', async ({ app, page }) => {
+  // The refusal toast lasts 1.5 s; on a busy machine the check could come after it is gone, so the page's
+  // timers stand still from the double tap until the check has seen it.
+  await page.clock.install();
   await app.open(PATHS.home);
   await app.ready();
 
@@ -15,9 +18,11 @@ test('a double tap opens the page once; the second tap is refused as locked', as
     await route.fallback();
   });
 
+  await page.clock.pauseAt(Date.now() + 1000);
   await app.helpButton.dblclick();
   await expect(app.toast).toContainText(`url "${PATHS.help}" is locked`);
   expect(app.route()).toBe(PATHS.home);
+  await page.clock.resume();
 
   release();
   await app.expectRoute(PATHS.help);

@@ -83,6 +83,14 @@ function loggerOptions(options: AppOptions): FastifyServerOptions['logger'] {
   return { level };
 }
 
+/**
+ * Hashed build assets never change under their name, so browsers may keep them for a year; everything else
+ * (index.html, favicon) is revalidated so a new deployment is picked up on the next launch.
+ */
+export function cacheControlFor(path: string): string {
+  return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 function readWebVersion(webRoot: string): number | null {
   try {
     const parsed = JSON.parse(readFileSync(join(webRoot, 'version.json'), 'utf8')) as { timestamp?: unknown };
@@ -210,11 +218,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       prefix: '/',
       // The app is hash-routed: only real files are served; version.json is the contract's operation.
       wildcard: true,
-      cacheControl: true,
-      maxAge: '1h',
-      setHeaders: (res, path) => {
-        if (path.endsWith('index.html')) res.header('Cache-Control', 'no-cache');
-      },
+      // The build writes .br and .gz copies; phones on slow links get those when they accept them.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('Cache-Control', cacheControlFor(path)),
     });
   }
 

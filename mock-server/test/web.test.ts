@@ -1,16 +1,21 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, testApp } from './helper.ts';
 
+const APP_JS = 'console.log("app")';
 let t: TestApp;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'djshop-web-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>DJ shop</title>');
   writeFileSync(join(dist, 'version.json'), '{"timestamp":1790000000}');
-  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
+  writeFileSync(join(dist, 'assets', 'app.js'), APP_JS);
+  // What the web build writes beside each file.
+  writeFileSync(join(dist, 'assets', 'app.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(join(dist, 'assets', 'app.js.gz'), gzipSync(APP_JS));
   t = await testApp({ webRoot: dist });
 });
 afterAll(() => t.close());
@@ -24,6 +29,25 @@ describe('web app on the same origin', () => {
     expect(js.headers['content-type']).toContain('javascript');
     expect((await t.get('/api/h5.Banner')).body.code).toBe(1);
     expect((await t.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed copy the client accepts, and the file itself to one that accepts none', async () => {
+    const br = await t.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+    const gz = await t.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+    const plain = await t.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+  });
+
+  it('lets browsers keep hashed assets for a year and revalidate everything else', async () => {
+    const js = await t.inject({ url: '/assets/app.js' });
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
   });
 
   it('answers the build’s version.json timestamp until the control API changes it, and again after a reset', async () => {

@@ -1,4 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { DialogHost } from '@/ui/dialog/Dialog';
 import { LoadingIndicator } from '@/ui/loading/LoadingIndicator';
@@ -6,10 +7,27 @@ import { NoNetwork } from '@/ui/no-network/NoNetwork';
 import { Toast } from '@/ui/toast/Toast';
 import type { AppRouter } from './router';
 
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+// Outside the router: the popup does not wait for the first page's code, and its code is not in the entry.
+const LaunchPopup = lazy(() =>
+  import('@/features/popup/LaunchPopup').then((module) => ({ default: module.LaunchPopup })),
+);
+
+interface AppProps {
+  router: AppRouter;
+  queryClient: QueryClient;
+  /** Whether this launch shows the launch popup (see showsLaunchPopup). */
+  launchPopup?: boolean;
+}
+
+export function App({ router, queryClient, launchPopup = false }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      {launchPopup ? (
+        <Suspense fallback={null}>
+          <LaunchPopup />
+        </Suspense>
+      ) : null}
       <LoadingIndicator />
       <Toast />
       <DialogHost />

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { cartListQuery } from '@/features/cart/api/getCartList';
@@ -16,10 +16,7 @@ import type { RouteHandle } from './router';
 import { ROUTES, type RouteEntry, type RouteName } from './routes';
 import { TABS, type TabDefinition, tabKeyOf } from './tabs';
 
-// The popup's code is not needed to show the first page; it follows right after.
-const LaunchPopup = lazy(() =>
-  import('@/features/popup/LaunchPopup').then((module) => ({ default: module.LaunchPopup })),
-);
+const LAUNCH_SHELL_ID = 'launch-shell';
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'route' in handle;
@@ -69,6 +66,9 @@ export function AppShell() {
     .filter(isRouteHandle)
     .at(-1)?.route;
 
+  // The static frame index.html paints before any script runs gives way to the first page, before it paints.
+  useLayoutEffect(() => document.getElementById(LAUNCH_SHELL_ID)?.remove(), []);
+
   useEffect(() => {
     if (routerState.state === 'idle') return;
     return beginLoading();
@@ -100,8 +100,6 @@ export function AppShell() {
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
   }, []);
-
-  const [popupAllowed] = useState(() => route !== ROUTES.notFound);
 
   const cart = useQuery(cartListQuery(token.value));
   const cartCount = token.value ? (cart.data?.count ?? 0) : 0;
@@ -139,11 +137,6 @@ export function AppShell() {
       {route === ROUTES.help ? null : (
         <HelpButton label={t('help.open')} onOpen={() => void navigation.navigateTo(ROUTES.help.path)} />
       )}
-      {popupAllowed ? (
-        <Suspense fallback={null}>
-          <LaunchPopup />
-        </Suspense>
-      ) : null}
     </div>
   );
 }

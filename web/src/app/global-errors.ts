@@ -1,5 +1,5 @@
 import { isApiError } from '@/lib/api';
-import { t } from '@/lib/i18n';
+import { i18nReady, t } from '@/lib/i18n';
 import { NavigationError, navigation } from '@/lib/navigation';
 import { openDialog } from '@/ui/dialog/store';
 import { routeUrl } from './routes';
@@ -28,15 +28,20 @@ function alreadyReported(error: unknown): boolean {
 export function reportError(error: unknown): void {
   if (showing || alreadyReported(error)) return;
   showing = true;
-  void openDialog({
-    title: t('systemError.title'),
-    content: `${describeError(error)}\n\n${t('systemError.advice')}`,
-    confirmText: t('systemError.ok'),
-    cancelText: t('systemError.tutorial'),
-  }).then((choice) => {
-    showing = false;
-    if (choice === 'cancel') void navigation.navigateTo(routeUrl('help', { type: 'Cache' }));
-  });
+  // An error at start-up may come before the locale has arrived; the modal waits for its words.
+  void i18nReady
+    .then(() =>
+      openDialog({
+        title: t('systemError.title'),
+        content: `${describeError(error)}\n\n${t('systemError.advice')}`,
+        confirmText: t('systemError.ok'),
+        cancelText: t('systemError.tutorial'),
+      }),
+    )
+    .then((choice) => {
+      showing = false;
+      if (choice === 'cancel') void navigation.navigateTo(routeUrl('help', { type: 'Cache' }));
+    });
 }
 
 /** Catches what nothing else caught; the app keeps running behind the modal. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { desktopTarget, rootFontSize } from './startup';
+import { ROUTES } from './routes';
+import { desktopTarget, rootFontSize, showsLaunchPopup } from './startup';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const WECHAT = `${IPHONE} MicroMessenger/8.0.40`;
@@ -35,5 +36,15 @@ describe('root font size', () => {
   it('falls back to the base above 960 px instead of clamping', () => {
     expect(rootFontSize(960)).toBeCloseTo(40.96);
     expect(rootFontSize(1280)).toBe(16);
+  });
+});
+
+describe('launch popup', () => {
+  it('comes up on every page but the 404 page, where unknown urls end up too', () => {
+    expect(showsLaunchPopup('/')).toBe(true);
+    expect(showsLaunchPopup(ROUTES.home.path)).toBe(true);
+    expect(showsLaunchPopup(`${ROUTES.help.path}?type=Cache`)).toBe(true);
+    expect(showsLaunchPopup(ROUTES.notFound.path)).toBe(false);
+    expect(showsLaunchPopup('/no/such/page')).toBe(false);
   });
 });

@@ -1,16 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { LAYOUT_BASE_WIDTH_PX, LAYOUT_MAX_WIDTH_PX, ROOT_FONT_DIVISOR } from '@/config/constants';
 import { type AppEnv, env } from '@/config/env';
+import { preloadLaunchPopup } from '@/features/popup/preload';
 import { systemConfigQuery } from '@/lib/api/operations/getSystemConfig';
-import { t } from '@/lib/i18n';
-import { navigation } from '@/lib/navigation';
+import { i18nReady, t } from '@/lib/i18n';
+import { findRoute, navigation } from '@/lib/navigation';
 import { inWeChat, isMobileUserAgent, isWeChatUserAgent } from '@/lib/platform';
 import { systemConfig } from '@/lib/system-config';
 import { checkVersion, clearCacheStorage, fetchVersionTimestamp } from '@/lib/version-check';
 import { setupWechatShare } from '@/lib/wechat';
 import { openDialog } from '@/ui/dialog/store';
 import { installGlobalErrorHandlers } from './global-errors';
-import { routeUrl } from './routes';
+import { ROUTE_LIST, ROUTES, routeUrl } from './routes';
 
 /** Where a desktop browser is sent, or null to stay (a mobile browser, the switch off, or no url known). */
 export function desktopTarget(ua: string, appEnv: AppEnv, configUrl?: string): string | null {
@@ -36,16 +37,24 @@ export async function loadSystemConfig(queryClient: QueryClient): Promise<void> 
   }
 }
 
+/** Spec §2: the popup comes up at launch on every page but the 404 page, where unknown urls end up too. */
+export function showsLaunchPopup(hashLocation: string): boolean {
+  const route = findRoute(ROUTE_LIST, hashLocation.split('?')[0] ?? '/');
+  return route !== undefined && route !== ROUTES.notFound;
+}
+
 export function runVersionCheck(): Promise<unknown> {
   return checkVersion({
     fetchTimestamp: () => fetchVersionTimestamp(),
-    ask: () =>
-      openDialog({
+    ask: async () => {
+      await i18nReady;
+      return openDialog({
         title: t('version.title'),
         content: t('version.content'),
         confirmText: t('version.confirm'),
         cancelText: t('version.cancel'),
-      }),
+      });
+    },
     clearCaches: clearCacheStorage,
     reload: () => window.location.reload(),
     openCacheHelp: () => void navigation.navigateTo(routeUrl('help', { type: 'Cache' })),
@@ -56,7 +65,7 @@ export function runVersionCheck(): Promise<unknown> {
  * Runs before the first render. Resolves false when the visitor is being sent elsewhere (desktop
  * browsers go to the main site) and the app should not start.
  */
-export function startUp(queryClient: QueryClient): boolean {
+export function startUp(queryClient: QueryClient, options: { launchPopup: boolean }): boolean {
   const ua = navigator.userAgent;
   const early = desktopTarget(ua, env);
   if (early) {
@@ -78,6 +87,7 @@ export function startUp(queryClient: QueryClient): boolean {
     }
     void setupWechatShare();
   });
+  if (options.launchPopup) void preloadLaunchPopup(queryClient);
   void runVersionCheck();
   return true;
 }

@@ -49,6 +49,15 @@ export const POPUP_HEIGHT_CAP_RATIO = 0.6;
 export const POPUP_SCALE_FACTOR = 0.8;
 export const DAY_MS = 86_400_000;
 
+/* ---------------------------------------------------------------- home teasers (our layout, not the spec's) */
+/** Rows each goods teaser shows, and so the page size it asks for. */
+export const HOME_TEASER_ROWS = 5;
+export const HOME_NOTICE_LINES = 3;
+export const HOME_CIRCLE_ROWS = 3;
+export const HOME_WRITERS = 10;
+/** Sections below the first screen ask for their data once they come this close to the viewport. */
+export const HOME_DEFER_MARGIN_PX = 100;
+
 /* ---------------------------------------------------------------- lists */
 export const LIST_PAGE_SIZE = 20;
 /** Skeleton rows shown while a list's first page loads. */

@@ -1,9 +1,8 @@
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '@/config/constants';
-import en from '@/locales/en/translation.json';
-import zhHans from '@/locales/zh-Hans/translation.json';
-import zhHant from '@/locales/zh-Hant/translation.json';
+import type en from '@/locales/en/translation.json';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 declare module 'i18next' {
@@ -12,12 +11,6 @@ declare module 'i18next' {
     resources: { translation: typeof en };
   }
 }
-
-export const resources = {
-  en: { translation: en },
-  'zh-Hans': { translation: zhHans },
-  'zh-Hant': { translation: zhHant },
-} as const satisfies Record<Locale, unknown>;
 
 function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
@@ -65,15 +58,25 @@ export async function changeLocale(locale: Locale): Promise<void> {
   document.documentElement.lang = locale;
 }
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: detectLocale(),
-  fallbackLng: FALLBACK_LOCALE,
-  supportedLngs: [...LOCALES],
-  interpolation: { escapeValue: false },
-  load: 'currentOnly',
-  initAsync: false,
-});
+/**
+ * Resolves once the starting locale is loaded. Each locale is a chunk of its own, fetched alongside the first
+ * page's code, so a visitor downloads the language the app starts in (and English, the fallback) rather than
+ * all three with the entry.
+ */
+export const i18nReady: Promise<unknown> = i18next
+  .use(
+    resourcesToBackend(
+      (language: Locale) => import(`../locales/${language}/translation.json`) as Promise<{ default: typeof en }>,
+    ),
+  )
+  .use(initReactI18next)
+  .init({
+    lng: detectLocale(),
+    fallbackLng: FALLBACK_LOCALE,
+    supportedLngs: [...LOCALES],
+    interpolation: { escapeValue: false },
+    load: 'currentOnly',
+  });
 
 export const i18n = i18next;
 export const t = i18next.t.bind(i18next);

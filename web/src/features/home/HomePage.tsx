@@ -1,9 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, Suspense } from 'react';
+import { type CSSProperties, type ReactNode, type Ref, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInView } from 'react-intersection-observer';
 import { ROUTES } from '@/app/routes';
-import { CHANNEL_ID } from '@/config/constants';
+import {
+  CHANNEL_ID,
+  HOME_CIRCLE_ROWS,
+  HOME_DEFER_MARGIN_PX,
+  HOME_NOTICE_LINES,
+  HOME_TEASER_ROWS,
+  HOME_WRITERS,
+} from '@/config/constants';
 import { requestedChannel } from '@/lib/catalog-intent';
 import { formatCount, formatDate } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
@@ -21,8 +29,6 @@ import { siteStatisticsQuery } from './api/getSiteStatistics';
 import { todayMusicsQuery } from './api/getTodayMusics';
 import { topMusicQuery } from './api/getTopMusic';
 
-/** How many rows each Home teaser shows. */
-const TEASER_ROWS = 5;
 const BANNER_AUTOPLAY_MS = 4000;
 
 const CHANNELS = [
@@ -33,9 +39,16 @@ const CHANNELS = [
   { key: 'playlist', id: CHANNEL_ID.playlist },
 ] as const;
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+interface SectionProps {
+  id: string;
+  title: string;
+  children: ReactNode;
+  ref?: Ref<HTMLElement>;
+}
+
+function Section({ id, title, children, ref }: SectionProps) {
   return (
-    <section className="home-section" aria-labelledby={id}>
+    <section ref={ref} className="home-section" aria-labelledby={id}>
       <h2 id={id} className="home-section__title">
         {title}
       </h2>
@@ -68,16 +81,21 @@ function Banners() {
 
 function Notices() {
   const { t } = useTranslation();
-  const { data } = useQuery(noticesQuery());
+  const { data, isPending } = useQuery(noticesQuery());
   const notices = data?.data ?? [];
-  if (notices.length === 0) return null;
+  if (!isPending && notices.length === 0) return null;
   return (
-    <section aria-label={t('home.notices')} className="notices">
+    <section
+      aria-label={t('home.notices')}
+      aria-busy={isPending}
+      className="notices"
+      style={{ '--notice-lines': HOME_NOTICE_LINES } as CSSProperties}
+    >
       <span className="notices__icon" aria-hidden="true">
         📢
       </span>
       <ul className="notices__list">
-        {notices.slice(0, 3).map((notice) => (
+        {notices.slice(0, HOME_NOTICE_LINES).map((notice) => (
           <li key={notice.id}>{notice.title}</li>
         ))}
       </ul>
@@ -87,20 +105,20 @@ function Notices() {
 
 function Statistics() {
   const { t } = useTranslation();
-  const { data } = useQuery(siteStatisticsQuery());
-  if (!data) return null;
+  const { data, isError } = useQuery(siteStatisticsQuery());
+  if (isError) return null;
   const facts = [
-    ['home.stats.music', data.music_count],
-    ['home.stats.writers', data.writer_count],
-    ['home.stats.users', data.user_count],
-    ['home.stats.downloads', data.download_count],
+    ['home.stats.music', data?.music_count],
+    ['home.stats.writers', data?.writer_count],
+    ['home.stats.users', data?.user_count],
+    ['home.stats.downloads', data?.download_count],
   ] as const;
   return (
-    <dl className="stats" aria-label={t('home.stats.title')}>
+    <dl className="stats" aria-label={t('home.stats.title')} aria-busy={!data}>
       {facts.map(([key, value]) => (
         <div key={key} className="stats__item">
           <dt>{t(key)}</dt>
-          <dd>{formatCount(value)}</dd>
+          <dd>{value === undefined ? <span className="skeleton stats__pending" /> : formatCount(value)}</dd>
         </div>
       ))}
     </dl>
@@ -136,19 +154,27 @@ interface TeaserProps {
   id: string;
   title: string;
   goods: readonly Goods[] | undefined;
+  ref?: Ref<HTMLElement>;
 }
 
-function GoodsTeaser({ id, title, goods }: TeaserProps) {
+function GoodsTeaser({ id, title, goods, ref }: TeaserProps) {
   return (
-    <Section id={id} title={title}>
+    <Section ref={ref} id={id} title={title}>
       {goods === undefined ? (
-        <div className="skeleton-row" aria-hidden="true">
-          <span className="skeleton skeleton--thumb" />
-          <span className="skeleton skeleton--lines" />
-        </div>
+        <ul className="list" aria-hidden="true">
+          {Array.from({ length: HOME_TEASER_ROWS }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+            <li key={index} className="list__row">
+              <div className="skeleton-row">
+                <span className="skeleton skeleton--thumb" />
+                <span className="skeleton skeleton--lines" />
+              </div>
+            </li>
+          ))}
+        </ul>
       ) : (
         <ul className="list">
-          {goods.slice(0, TEASER_ROWS).map((item) => (
+          {goods.slice(0, HOME_TEASER_ROWS).map((item) => (
             <li key={item.id} className="list__row">
               <GoodsRow goods={item} />
             </li>
@@ -159,15 +185,37 @@ function GoodsTeaser({ id, title, goods }: TeaserProps) {
   );
 }
 
+function TopMusic() {
+  const { t } = useTranslation();
+  const { data } = useQuery(topMusicQuery());
+  return <GoodsTeaser id="home-top" title={t('home.top')} goods={data?.data} />;
+}
+
+function TodayMusics() {
+  const { t } = useTranslation();
+  const { ref, inView } = useNearViewport();
+  const { data } = useQuery({ ...todayMusicsQuery(), enabled: inView });
+  return <GoodsTeaser ref={ref} id="home-today" title={t('home.today')} goods={data?.data} />;
+}
+
+/**
+ * Sections below the first screen ask for their data when the visitor scrolls near them: the first screen's
+ * requests (and the launch popup's) then do not queue behind them on a slow connection.
+ */
+function useNearViewport() {
+  return useInView({ rootMargin: `${HOME_DEFER_MARGIN_PX}px 0px`, triggerOnce: true });
+}
+
 function Presale() {
   const { t, i18n } = useTranslation();
-  const { data } = useQuery(presaleQuery());
+  const { ref, inView } = useNearViewport();
+  const { data } = useQuery({ ...presaleQuery(), enabled: inView });
   const items = data?.data ?? [];
-  if (items.length === 0) return null;
+  if (items.length === 0) return <div ref={ref} className="home-deferred" />;
   return (
     <Section id="home-presale" title={t('home.presale')}>
       <ul className="list">
-        {items.slice(0, TEASER_ROWS).map((item) => (
+        {items.slice(0, HOME_TEASER_ROWS).map((item) => (
           <li key={item.goods.id} className="list__row">
             <GoodsRow goods={item.goods} />
             <p className="presale__release">
@@ -182,13 +230,14 @@ function Presale() {
 
 function Writers() {
   const { t } = useTranslation();
-  const { data } = useQuery(featuredWritersQuery());
+  const { ref, inView } = useNearViewport();
+  const { data } = useQuery({ ...featuredWritersQuery(), enabled: inView });
   const writers = Array.isArray(data) ? data : [];
-  if (writers.length === 0) return null;
+  if (writers.length === 0) return <div ref={ref} className="home-deferred" />;
   return (
     <Section id="home-writers" title={t('home.writers')}>
       <ul className="writers">
-        {writers.slice(0, 10).map((writer) => (
+        {writers.slice(0, HOME_WRITERS).map((writer) => (
           <li key={writer.id} className="writers__item">
             <Image src={writer.avatar} alt="" ratio={1} className="writers__avatar" />
             <span className="writers__name">{writer.nickname}</span>
@@ -202,13 +251,14 @@ function Writers() {
 
 function Circle() {
   const { t } = useTranslation();
-  const { data } = useQuery(circleQuery());
+  const { ref, inView } = useNearViewport();
+  const { data } = useQuery({ ...circleQuery(), enabled: inView });
   const articles = data?.data ?? [];
-  if (articles.length === 0) return null;
+  if (articles.length === 0) return <div ref={ref} className="home-deferred" />;
   return (
     <Section id="home-circle" title={t('home.circle')}>
       <ul className="circle-teaser">
-        {articles.slice(0, 3).map((article) => (
+        {articles.slice(0, HOME_CIRCLE_ROWS).map((article) => (
           <li key={article.id} className="circle-teaser__item">
             <h3 className="circle-teaser__title">{article.title}</h3>
             <p className="circle-teaser__content">{article.content}</p>
@@ -225,16 +275,14 @@ function Circle() {
 export default function HomePage() {
   useSignals();
   const { t } = useTranslation();
-  const top = useQuery(topMusicQuery());
-  const today = useQuery(todayMusicsQuery());
   return (
     <Page title={systemConfig.value?.site_name ?? t('home.title')}>
       <Banners />
       <Notices />
       <Channels />
       <Statistics />
-      <GoodsTeaser id="home-top" title={t('home.top')} goods={top.data?.data} />
-      <GoodsTeaser id="home-today" title={t('home.today')} goods={today.data?.data} />
+      <TopMusic />
+      <TodayMusics />
       <Presale />
       <Writers />
       <Circle />

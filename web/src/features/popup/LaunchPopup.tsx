@@ -5,17 +5,16 @@ import { optionalRouteUrl, ROUTE_LIST, ROUTES } from '@/app/routes';
 import { Z_INDEX_MASK, Z_INDEX_POPUP } from '@/config/constants';
 import { mediaUrl } from '@/lib/media';
 import { findRoute, navigation } from '@/lib/navigation';
-import { popupClosedKey, readStorage, writeStorage } from '@/lib/storage';
+import { popupClosedKey, writeStorage } from '@/lib/storage';
 import { LazyCarousel } from '@/ui/carousel/LazyCarousel';
 import { overlayHistorySettled, useCloseOnBack, useFocusTrap } from '@/ui/dialog/overlay';
 import { countPopupClick } from './api/countPopupClick';
 import { popupsQuery } from './api/getPopups';
+import { choosePopup } from './model/choose';
 import {
   carouselHeight,
-  isPopupDue,
   type Popup,
   type PopupLink,
-  parsePopupLinks,
   popupImageHeight,
   popupTarget,
   type RouteLookup,
@@ -30,20 +29,6 @@ const routeLookup: RouteLookup = {
   },
   vipTab: ROUTES.vip.path,
 };
-
-function closedAt(id: number): number | null {
-  const value = Number(readStorage(popupClosedKey(id)));
-  return Number.isFinite(value) && value > 0 ? value : null;
-}
-
-/** The first popup that is due and has at least one image. */
-export function choosePopup(popups: readonly Popup[], now: number): { popup: Popup; links: PopupLink[] } | undefined {
-  for (const popup of popups) {
-    const links = parsePopupLinks(popup.links);
-    if (links.length > 0 && isPopupDue(popup.popradio, closedAt(popup.id), now)) return { popup, links };
-  }
-  return undefined;
-}
 
 function PopupView({ popup, links, onClose }: { popup: Popup; links: PopupLink[]; onClose: () => void }) {
   const { t } = useTranslation();
@@ -104,7 +89,8 @@ function PopupView({ popup, links, onClose }: { popup: Popup; links: PopupLink[]
           {popup.title}
         </h2>
         <div className="popup__frame" style={height === undefined ? undefined : { height }}>
-          <Suspense fallback={<span className="popup__loading" aria-hidden="true" />}>
+          {/* Until Swiper arrives the first slide stands alone, so the image shows as soon as it has loaded. */}
+          <Suspense fallback={slides[0]?.content}>
             <LazyCarousel
               slides={slides}
               arrows={{ previous: t('popup.previous'), next: t('popup.next') }}

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { LIST_PAGE_SIZE } from '@/config/constants';
+import { HOME_TEASER_ROWS } from '@/config/constants';
 import { api, unwrap } from '@/lib/api';
 
 /** The first page only: Home shows a teaser of the list. */
@@ -7,5 +7,5 @@ export const topMusicQuery = () =>
   queryOptions({
     queryKey: ['home', 'topMusic'] as const,
     queryFn: ({ signal }) =>
-      unwrap(api.GET('/api/h5.index/top_music', { params: { query: { page: 1, limit: LIST_PAGE_SIZE } }, signal })),
+      unwrap(api.GET('/api/h5.index/top_music', { params: { query: { page: 1, limit: HOME_TEASER_ROWS } }, signal })),
   });
