@@ -75,9 +75,10 @@ export function AppShell() {
   }, [routerState.state]);
 
   // The share card links to the page being shown; the signature itself stays valid (it ignores the hash).
+  const shownUrl = `${location.pathname}${location.search}`;
   useEffect(() => {
-    updateShareLink();
-  }, [location]);
+    updateShareLink(shownUrl);
+  }, [shownUrl]);
 
   // What failed while offline is asked for again once the connection is back.
   useEffect(() => onConnectionRestored(() => void queryClient.refetchQueries({ type: 'active' })), [queryClient]);
