@@ -3,7 +3,7 @@ import { LAYOUT_BASE_WIDTH_PX, LAYOUT_MAX_WIDTH_PX, ROOT_FONT_DIVISOR } from '@/
 import { type AppEnv, env } from '@/config/env';
 import { systemConfigQuery } from '@/lib/api/operations/getSystemConfig';
 import { t } from '@/lib/i18n';
-import { navigation } from '@/lib/navigation';
+import { browserLocation, navigation } from '@/lib/navigation';
 import { inWeChat, isMobileUserAgent, isWeChatUserAgent } from '@/lib/platform';
 import { systemConfig } from '@/lib/system-config';
 import { checkVersion, clearCacheStorage, fetchVersionTimestamp } from '@/lib/version-check';
@@ -47,7 +47,7 @@ export function runVersionCheck(): Promise<unknown> {
         cancelText: t('version.cancel'),
       }),
     clearCaches: clearCacheStorage,
-    reload: () => window.location.reload(),
+    reload: browserLocation.reload,
     openCacheHelp: () => void navigation.navigateTo(routeUrl('help', { type: 'Cache' })),
   });
 }
@@ -60,7 +60,7 @@ export function startUp(queryClient: QueryClient): boolean {
   const ua = navigator.userAgent;
   const early = desktopTarget(ua, env);
   if (early) {
-    window.location.replace(early);
+    browserLocation.replace(early);
     return false;
   }
   inWeChat.value = isWeChatUserAgent(ua);
@@ -73,7 +73,7 @@ export function startUp(queryClient: QueryClient): boolean {
     // Without a configured main site the provider's config says where desktop visitors go.
     const late = desktopTarget(ua, env, systemConfig.value?.main_site_url);
     if (late) {
-      window.location.replace(late);
+      browserLocation.replace(late);
       return;
     }
     void setupWechatShare();
