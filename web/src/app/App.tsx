@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { DialogHost } from '@/ui/dialog/Dialog';
 import { LoadingIndicator } from '@/ui/loading/LoadingIndicator';
 import { NoNetwork } from '@/ui/no-network/NoNetwork';
+import { TimeoutLayer } from '@/ui/timeout/TimeoutLayer';
 import { Toast } from '@/ui/toast/Toast';
 import type { AppRouter } from './router';
 
@@ -14,6 +15,7 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
       <Toast />
       <DialogHost />
       <NoNetwork />
+      <TimeoutLayer />
     </QueryClientProvider>
   );
 }
