@@ -17,6 +17,8 @@ const mockServer = (port: number, build: boolean) => ({
     NODE_ENV: 'production',
     // The desktop-redirect journey intercepts this host; it never resolves.
     VITE_MAIN_SITE_URL: MAIN_SITE_URL,
+    // The navigation-refusal journey reaches the navigation service through these (web/src/app/e2e-hooks.ts).
+    VITE_E2E_HOOKS: 'on',
   },
   reuseExistingServer: !process.env.CI,
   timeout: 180_000,

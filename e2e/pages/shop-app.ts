@@ -14,6 +14,7 @@ export const PATHS = {
   notFound: '/pages/404/index',
   login: '/pages/login/login',
   loginTest: '/pages/login/test',
+  downloadLog: '/pages/user/downlog/index',
 } as const;
 
 /** The app's shell: what every page shares (toast, loading indicator, dialogs, tab bar, help button). */

@@ -18,7 +18,7 @@ test('an HTTP 500 error page shows the text of its first h1 as a toast', async (
   await expect(app.loading).toBeHidden();
 });
 
-test('a call without an answer for 30 s shows the time-out message', async ({ app, page, mock }) => {
+test('a call without an answer for 30 s covers the screen with the time-out message', async ({ app, page, mock }) => {
   // The mock holds the answer far beyond the client's time-out; the page's clock is moved instead.
   await mock.scenario({ path: CONFIG_CALL, times: 1, delayMs: 90_000 });
   await page.clock.install();
@@ -26,10 +26,12 @@ test('a call without an answer for 30 s shows the time-out message', async ({ ap
   await app.open(PATHS.help);
   await sent;
   await app.ready();
-  await expect(app.toast).not.toContainText(TIMEOUT_MESSAGE);
+  const layer = page.getByRole('alertdialog', { name: TIMEOUT_MESSAGE });
+  await expect(layer).toBeHidden();
 
   await page.clock.fastForward(REQUEST_TIMEOUT_MS);
-  await expect(app.toast).toHaveText(TIMEOUT_MESSAGE);
+  await expect(layer).toBeVisible();
+  await expect(layer.getByRole('button', { name: TIMEOUT_MESSAGE })).toBeFocused();
   await expect(app.loading).toBeHidden();
 });
 

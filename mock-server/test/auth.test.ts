@@ -4,6 +4,7 @@ import { CODE_TTL_SEC, LOCKED_USERNAME } from '../src/store/modules/auth.ts';
 import { loginWithWechatCode, openidOfCode, setAccountLocked } from '../src/store/modules/auth-actions.ts';
 import { DEMO_PASSWORD } from '../src/store/modules/users.ts';
 import { type TestApp, testApp } from './helper.ts';
+import type { Envelope } from './inject-kit.ts';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -18,13 +19,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.reset();
 });
-
-interface Envelope {
-  code: number;
-  msg: string;
-  time: string;
-  data: any;
-}
 
 const post = async (url: string, payload: object, token?: string) => {
   const r = await app.inject({ method: 'POST', url, payload, headers: token ? { token } : {} });

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildApp } from '../src/app.ts';
 import { answerBrandApplication } from '../src/store/modules/brands-actions.ts';
 import { DEMO_BRAND_ID } from '../src/store/modules/users.ts';
+import type { Envelope } from './inject-kit.ts';
 
 let app: FastifyInstance;
 
@@ -16,11 +17,10 @@ afterEach(() => expect(app.mock.violations).toEqual([]));
 const tokenOf = async (username: string): Promise<string> =>
   (await app.inject({ method: 'POST', url: '/__mock/session', payload: { username } })).json().token;
 
-type Env = { code: number; msg: string; data: any };
 type Member = { user_id: number; role: string; jointime: number };
-const get = async (url: string, token?: string): Promise<Env> =>
+const get = async (url: string, token?: string): Promise<Envelope> =>
   (await app.inject({ method: 'GET', url, headers: token ? { token } : {} })).json();
-const post = async (url: string, payload: object, token?: string): Promise<Env> =>
+const post = async (url: string, payload: object, token?: string): Promise<Envelope> =>
   (await app.inject({ method: 'POST', url, payload, headers: token ? { token } : {} })).json();
 
 const ownerOf = (brandId: number) => {

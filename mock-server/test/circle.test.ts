@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { DEMO_ACCOUNTS } from '../src/store/modules/users.ts';
+import type { Envelope } from './inject-kit.ts';
 
 let app: FastifyInstance;
 
@@ -15,7 +16,6 @@ afterEach(() => expect(app.mock.violations).toEqual([]));
 const tokenOf = async (username: string): Promise<string> =>
   (await app.inject({ method: 'POST', url: '/__mock/session', payload: { username } })).json().token;
 
-type Env = { code: number; msg: string; data: any };
 type Article = {
   id: number;
   likes: number;
@@ -25,9 +25,9 @@ type Article = {
   liked: boolean;
   favorited: boolean;
 };
-const get = async (url: string, token?: string): Promise<Env> =>
+const get = async (url: string, token?: string): Promise<Envelope> =>
   (await app.inject({ method: 'GET', url, headers: token ? { token } : {} })).json();
-const post = async (url: string, payload: object, token?: string): Promise<Env> =>
+const post = async (url: string, payload: object, token?: string): Promise<Envelope> =>
   (await app.inject({ method: 'POST', url, payload, headers: token ? { token } : {} })).json();
 
 describe('circle list and detail', () => {

@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { songsOf } from '../src/store/modules/creator-views.ts';
 import { reviewSubmission, settleWithdrawal } from '../src/store/modules/musician-actions.ts';
 import { filterText, phpStripTags } from '../src/store/modules/php-text.ts';
+import type { Envelope } from './inject-kit.ts';
 
 let app: FastifyInstance;
 
@@ -17,10 +18,9 @@ afterEach(() => expect(app.mock.violations).toEqual([]));
 const tokenOf = async (username: string): Promise<string> =>
   (await app.inject({ method: 'POST', url: '/__mock/session', payload: { username } })).json().token;
 
-type Env = { code: number; msg: string; data: any };
-const get = async (url: string, token?: string): Promise<Env> =>
+const get = async (url: string, token?: string): Promise<Envelope> =>
   (await app.inject({ method: 'GET', url, headers: token ? { token } : {} })).json();
-const post = async (url: string, payload: object, token?: string): Promise<Env> =>
+const post = async (url: string, payload: object, token?: string): Promise<Envelope> =>
   (await app.inject({ method: 'POST', url, payload, headers: token ? { token } : {} })).json();
 
 const APPLY = '/api/h5.writer/apply';

@@ -55,7 +55,8 @@ describe('determinism', () => {
     const b = new Store(5, new Clock(FROZEN_EPOCH_MS, true));
     const titles = (s: Store) => s.state.goods.list.map((g) => `${g.title}|${g.priceCents}|${g.play_count}`).join();
     expect(titles(a)).toBe(titles(b));
-    a.state.goods.list[0] && (a.state.goods.list[0].title = 'changed');
+    const first = a.state.goods.list[0];
+    if (first) first.title = 'changed';
     a.reset();
     expect(titles(a)).toBe(titles(b));
   });

@@ -7,6 +7,7 @@ import { changeBalance, grantPurchase, toggleFollow } from '../src/store/modules
 import { DEMO_ACCOUNTS } from '../src/store/modules/users.ts';
 import { followKey } from '../src/store/modules/writers.ts';
 import { type TestApp, testApp } from './helper.ts';
+import type { Envelope } from './inject-kit.ts';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -21,13 +22,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.reset();
 });
-
-interface Envelope {
-  code: number;
-  msg: string;
-  time: string;
-  data: any;
-}
 
 const call = async (method: 'GET' | 'POST', url: string, token?: string, payload?: object) => {
   const r = await app.inject({ method, url, payload, headers: token ? { token } : {} });

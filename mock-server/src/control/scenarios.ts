@@ -1,6 +1,6 @@
 // Scripted failures for tests: the next n calls of a path answer with a given envelope code, HTTP status,
 // HTML page, delay or a dropped connection, whatever the path (contract operation, media, or web file).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { envelopeJson, errorPage, httpStatusOf } from '../envelope.ts';
 import type { Store } from '../store/index.ts';
 
@@ -70,7 +70,7 @@ export class Scenarios {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function registerScenarioHook(app: FastifyInstance, scenarios: Scenarios, store: Store): void {
-  const apply = async (request: FastifyRequest, reply: FastifyReply, s: Scenario) => {
+  const apply = async (reply: FastifyReply, s: Scenario) => {
     if (s.delayMs) await sleep(s.delayMs);
     if (s.drop) {
       // The client sees a network failure: no status, no body.
@@ -104,7 +104,7 @@ export function registerScenarioHook(app: FastifyInstance, scenarios: Scenarios,
     const path = request.url.split('?')[0] ?? '';
     const s = path.startsWith('/__mock') ? null : scenarios.take(request.method, path);
     if (!s) return done();
-    apply(request, reply, s).then(
+    apply(reply, s).then(
       (answered) => {
         if (answered === undefined && !reply.sent) done();
       },

@@ -258,7 +258,7 @@ export const handlers = {
   getObjectDetail: read(
     (ctx) => {
       const g = ctx.state.goods.byId.get(ctx.query.id);
-      if (!g || g.goods_type !== 'physical') return fail(GOODS_GONE);
+      if (g?.goods_type !== 'physical') return fail(GOODS_GONE);
       return ok({
         ...goodsView(ctx.state, g),
         description: g.description,

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { DialogHost } from '@/ui/dialog/Dialog';
 import { LoadingIndicator } from '@/ui/loading/LoadingIndicator';
 import { NoNetwork } from '@/ui/no-network/NoNetwork';
+import { TimeoutLayer } from '@/ui/timeout/TimeoutLayer';
 import { Toast } from '@/ui/toast/Toast';
 import type { AppRouter } from './router';
 
@@ -32,6 +33,7 @@ export function App({ router, queryClient, launchPopup = false }: AppProps) {
       <Toast />
       <DialogHost />
       <NoNetwork />
+      <TimeoutLayer />
     </QueryClientProvider>
   );
 }

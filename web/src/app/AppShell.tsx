@@ -12,9 +12,11 @@ import { beginLoading } from '@/ui/loading/store';
 import { onConnectionRestored } from '@/ui/no-network/store';
 import { PullRefresh } from '@/ui/pull-refresh/PullRefresh';
 import { TabBar } from '@/ui/tab-bar/TabBar';
+import { onRetryAfterTimeout } from '@/ui/timeout/store';
 import type { RouteHandle } from './router';
 import { ROUTES, type RouteEntry, type RouteName } from './routes';
 import { TABS, type TabDefinition, tabKeyOf } from './tabs';
+import { retryTimedOutQueries } from './timeout-retry';
 
 const LAUNCH_SHELL_ID = 'launch-shell';
 
@@ -75,12 +77,15 @@ export function AppShell() {
   }, [routerState.state]);
 
   // The share card links to the page being shown; the signature itself stays valid (it ignores the hash).
+  const shownUrl = `${location.pathname}${location.search}`;
   useEffect(() => {
-    updateShareLink();
-  }, [location]);
+    updateShareLink(shownUrl);
+  }, [shownUrl]);
 
   // What failed while offline is asked for again once the connection is back.
   useEffect(() => onConnectionRestored(() => void queryClient.refetchQueries({ type: 'active' })), [queryClient]);
+  // The tap on the time-out layer asks again for what timed out.
+  useEffect(() => onRetryAfterTimeout(() => void retryTimedOutQueries(queryClient)), [queryClient]);
 
   // Tab pages stay alive (uni-app's switchTab): each visited tab keeps its component, state and scroll
   // position, hidden while another page is shown.

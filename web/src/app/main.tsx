@@ -1,6 +1,7 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { env } from '@/config/env';
 import { i18nReady } from '@/lib/i18n';
 import { currentHashLocation } from '@/lib/session';
 import { installLayout } from '@/ui/layout/layout';
@@ -12,7 +13,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 installLayout();
-const { router, queryClient } = bootstrapApp();
+const { router, queryClient, navigation } = bootstrapApp();
+// The journeys' hooks load only in a build made for them (VITE_E2E_HOOKS=on); other builds never fetch the chunk.
+if (env.e2eHooks) void import('./e2e-hooks').then((hooks) => hooks.installE2eHooks(navigation));
 const launchPopup = showsLaunchPopup(currentHashLocation());
 if (startUp(queryClient, { launchPopup })) {
   // The first requests are on their way; the first render waits only for the words it shows.

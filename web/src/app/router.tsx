@@ -1,5 +1,5 @@
 import { createHashRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
-import { findRoute, type NavigationAdapter } from '@/lib/navigation';
+import { browserLocation, findRoute, type NavigationAdapter } from '@/lib/navigation';
 import { isLoggedIn, rememberLocation } from '@/lib/session';
 import { AppShell } from './AppShell';
 import { PageLoading } from './PageLoading';
@@ -59,6 +59,6 @@ export function routerAdapter(router: AppRouter): NavigationAdapter {
     preload: async (path) => {
       await findRoute(ROUTE_LIST, path)?.page.load();
     },
-    openExternal: (url) => window.location.assign(url),
+    openExternal: browserLocation.assign,
   };
 }

@@ -52,6 +52,13 @@ export const ROUTES = {
     pullRefresh: true,
     page: lazyPage(() => import('@/features/catalog/UnlockMusicPage')),
   },
+  downloadLog: {
+    path: '/pages/user/downlog/index',
+    tab: false,
+    auth: true,
+    pullRefresh: true,
+    page: lazyPage(() => import('@/features/account/DownloadLogPage')),
+  },
   notFound: {
     path: '/pages/404/index',
     tab: false,

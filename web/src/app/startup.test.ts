@@ -5,7 +5,7 @@ import { desktopTarget, rootFontSize, showsLaunchPopup } from './startup';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const WECHAT = `${IPHONE} MicroMessenger/8.0.40`;
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
-const on = { apiBase: '', mainSiteUrl: 'https://www.djshop.cn', desktopRedirect: true };
+const on = { apiBase: '', mainSiteUrl: 'https://www.djshop.cn', desktopRedirect: true, e2eHooks: false };
 
 describe('desktop redirect', () => {
   it('sends desktop browsers to the main site', () => {

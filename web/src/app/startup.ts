@@ -4,7 +4,7 @@ import { type AppEnv, env } from '@/config/env';
 import { preloadLaunchPopup } from '@/features/popup/preload';
 import { systemConfigQuery } from '@/lib/api/operations/getSystemConfig';
 import { i18nReady, t } from '@/lib/i18n';
-import { findRoute, navigation } from '@/lib/navigation';
+import { browserLocation, findRoute, navigation } from '@/lib/navigation';
 import { inWeChat, isMobileUserAgent, isWeChatUserAgent } from '@/lib/platform';
 import { systemConfig } from '@/lib/system-config';
 import { checkVersion, clearCacheStorage, fetchVersionTimestamp } from '@/lib/version-check';
@@ -56,7 +56,7 @@ export function runVersionCheck(): Promise<unknown> {
       });
     },
     clearCaches: clearCacheStorage,
-    reload: () => window.location.reload(),
+    reload: browserLocation.reload,
     openCacheHelp: () => void navigation.navigateTo(routeUrl('help', { type: 'Cache' })),
   });
 }
@@ -69,7 +69,7 @@ export function startUp(queryClient: QueryClient, options: { launchPopup: boolea
   const ua = navigator.userAgent;
   const early = desktopTarget(ua, env);
   if (early) {
-    window.location.replace(early);
+    browserLocation.replace(early);
     return false;
   }
   inWeChat.value = isWeChatUserAgent(ua);
@@ -82,7 +82,7 @@ export function startUp(queryClient: QueryClient, options: { launchPopup: boolea
     // Without a configured main site the provider's config says where desktop visitors go.
     const late = desktopTarget(ua, env, systemConfig.value?.main_site_url);
     if (late) {
-      window.location.replace(late);
+      browserLocation.replace(late);
       return;
     }
     void setupWechatShare();

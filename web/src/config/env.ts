@@ -8,6 +8,8 @@ export interface AppEnv {
   mainSiteUrl: string;
   /** Send desktop user agents to the main site (switched off during development). */
   desktopRedirect: boolean;
+  /** The end-to-end build's hooks (app/e2e-hooks.ts); never on in a build that ships. */
+  e2eHooks: boolean;
 }
 
 type RawEnv = Record<string, string | boolean | undefined>;
@@ -39,6 +41,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
     apiBase: readUrl(raw, 'VITE_API_BASE'),
     mainSiteUrl: readUrl(raw, 'VITE_MAIN_SITE_URL'),
     desktopRedirect: readSwitch(raw, 'VITE_DESKTOP_REDIRECT', true),
+    e2eHooks: readSwitch(raw, 'VITE_E2E_HOOKS', false),
   };
 }
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hideToast, toast } from '@/ui/toast/store';
-import { downloadResource } from './download';
+import { detailKindOf, downloadResource } from './download';
 import { inWeChat } from './platform';
 
 vi.mock('./api/operations/getDownloadUrl', () => ({ getDownloadUrl: vi.fn() }));
@@ -32,5 +32,10 @@ describe('download', () => {
     expect(await downloadResource({ id: 1, type: 'music' }, 'Track')).toBe(true);
     expect(getDownloadUrl).toHaveBeenCalledWith({ id: 1, type: 'music', title: 'Track' });
     expect(click).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for tracks and sets as music, packs and albums as special', () => {
+    expect(detailKindOf({ goods_type: 'music' })).toBe('music');
+    expect(detailKindOf({ goods_type: 'pack' })).toBe('special');
   });
 });

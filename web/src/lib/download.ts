@@ -1,7 +1,15 @@
+import type { components } from '@djshop/api';
 import { showToast } from '@/ui/toast/store';
 import { type DownloadParams, getDownloadUrl } from './api/operations/getDownloadUrl';
 import { t } from './i18n';
 import { inWeChat } from './platform';
+
+type Goods = components['schemas']['Goods'];
+
+/** The kind a goods item's detail page is opened with: tracks and sets as music, packs and albums as special. */
+export function detailKindOf(goods: Pick<Goods, 'goods_type'>): DownloadParams['type'] {
+  return goods.goods_type === 'music' ? 'music' : 'special';
+}
 
 /**
  * Asks the provider for the download link of an item and starts the download. Resolves true when the

@@ -170,6 +170,16 @@ export function createNavigation({ routes, adapter, homePath, onError }: Navigat
   };
 }
 
+/**
+ * The document-level moves the router cannot make: leaving for another site, replacing the document, and
+ * reloading it. The only code that writes to the browser's location (a lint rule keeps it so).
+ */
+export const browserLocation = {
+  assign: (url: string): void => window.location.assign(url),
+  replace: (url: string): void => window.location.replace(url),
+  reload: (): void => window.location.reload(),
+};
+
 let active: NavigationService | undefined;
 
 /** Installs the app's navigation service; done once by the app at start-up (and by tests). */

@@ -19,13 +19,13 @@ function absolute(url: string): string {
   return new URL(url, window.location.href).toString();
 }
 
-function applyShareCard(wx: Wx): void {
+function applyShareCard(wx: Wx, link: string): void {
   const share = systemConfig.value?.share;
   if (!share) return;
   const card = {
     title: share.title,
     desc: share.desc,
-    link: window.location.href,
+    link,
     imgUrl: absolute(share.image),
     success: () => {},
   };
@@ -60,7 +60,7 @@ async function configure(): Promise<Wx | null> {
         jsApiList: [...SHARE_APIS],
         success: (result) => {
           if (SHARE_APIS.every((name) => result.checkResult[name])) {
-            applyShareCard(wx);
+            applyShareCard(wx, window.location.href);
             resolve(wx);
           } else {
             showToast(t('wechat.outdated'), 'kit');
@@ -83,11 +83,14 @@ export function setupWechatShare(): Promise<Wx | null> {
   return wxReady;
 }
 
-/** After a route change the card links to the page now shown; the signature stays valid. */
-export function updateShareLink(): void {
+/**
+ * After a route change the card links to the page now shown (`pageUrl`: the route's path and query); the
+ * signature stays valid because it covers only what precedes the hash.
+ */
+export function updateShareLink(pageUrl: string): void {
   if (!inWeChat.value || !wxReady) return;
   void wxReady.then((wx) => {
-    if (wx) applyShareCard(wx);
+    if (wx) applyShareCard(wx, `${signingUrl()}#${pageUrl}`);
   });
 }
 

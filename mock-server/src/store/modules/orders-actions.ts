@@ -132,7 +132,7 @@ export function markPaid(state: State, order: OrderRecord, payType: PayType, now
       if (!go) return;
       go.paid = true;
       const group = state.orders.groups.get(go.group_id);
-      if (!group || group.status !== 'to_be_grouped') return;
+      if (group?.status !== 'to_be_grouped') return;
       const paid = group.member_ids.filter((id) => state.orders.groupOrders.get(id)?.paid).length;
       if (paid >= group.size) closeGroup(state, group, true, nowSec);
       return;

@@ -2,6 +2,7 @@
 // (PHP 8: htmlspecialchars defaults to ENT_QUOTES), so the app gets back exactly what these functions give.
 
 /** PHP's trim() without a character list: only these six characters, not every Unicode space. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL and vertical tab are exactly what PHP's trim() strips
 export const phpTrim = (text: string): string => text.replace(/^[ \t\n\r\0\x0B]+|[ \t\n\r\0\x0B]+$/g, '');
 
 // C's isspace() in the "C" locale.

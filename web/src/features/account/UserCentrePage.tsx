@@ -81,6 +81,9 @@ export default function UserCentrePage() {
         </section>
       )}
       <nav aria-label={t('user.entries')} className="entries">
+        <AppLink to={ROUTES.downloadLog.path} className="entries__item">
+          {t('downloadLog.title')}
+        </AppLink>
         <AppLink to={ROUTES.help.path} className="entries__item">
           {t('help.title')}
         </AppLink>

@@ -104,7 +104,7 @@ export default function CartPage() {
           ))}
         </ul>
       )}
-      <div className="cart-bar" role="region" aria-label={t('cart.summary')}>
+      <section className="cart-bar" aria-label={t('cart.summary')}>
         <label className="cart-bar__all">
           <input
             type="checkbox"
@@ -125,7 +125,7 @@ export default function CartPage() {
             {t('cart.checkout', { count: chosen.length })}
           </button>
         ) : null}
-      </div>
+      </section>
     </Page>
   );
 }

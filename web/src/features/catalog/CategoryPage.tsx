@@ -1,6 +1,7 @@
+import { useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/app/routes';
 import { requestedChannel } from '@/lib/catalog-intent';
@@ -41,12 +42,12 @@ export default function CategoryPage() {
   const items = list.data?.pages.flatMap((page) => page.data) ?? [];
 
   // A Home channel entry picked a channel before switching here.
-  const asked = requestedChannel.value;
-  useEffect(() => {
+  useSignalEffect(() => {
+    const asked = requestedChannel.value;
     if (asked === null) return;
     setFilters((current) => ({ ...current, channel: asked as Channel }));
     requestedChannel.value = null;
-  }, [asked]);
+  });
 
   const set = (patch: Partial<SearchFilters>) => setFilters((current) => ({ ...current, ...patch }));
 
@@ -84,7 +85,7 @@ export default function CategoryPage() {
           </button>
         ))}
       </nav>
-      <div className="chips" role="group" aria-label={t('category.types')}>
+      <fieldset className="chips" aria-label={t('category.types')}>
         <button
           type="button"
           className="chip"
@@ -104,7 +105,7 @@ export default function CategoryPage() {
             {t(`category.goodsType.${type as GoodsType}`)}
           </button>
         ))}
-      </div>
+      </fieldset>
       <form className="filters" aria-label={t('category.filters')} onSubmit={applyRanges}>
         <label className="filters__field">
           <span>{t('category.genre')}</span>

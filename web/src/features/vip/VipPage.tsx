@@ -61,8 +61,11 @@ export default function VipPage() {
               <h3 className="vip-card__name">{t(`vip.type.${card.type}`)}</h3>
               <p className="vip-card__price">
                 <span>{formatPrice(card.price, i18n.language)}</span>{' '}
-                <del aria-label={t('vip.originalPrice', { price: formatPrice(card.original_price, i18n.language) })}>
-                  {formatPrice(card.original_price, i18n.language)}
+                <del>
+                  <span className="visually-hidden">
+                    {t('vip.originalPrice', { price: formatPrice(card.original_price, i18n.language) })}
+                  </span>
+                  <span aria-hidden="true">{formatPrice(card.original_price, i18n.language)}</span>
                 </del>
               </p>
               <p className="vip-card__days">

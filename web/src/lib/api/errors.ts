@@ -3,7 +3,7 @@
  * auth: the session ended (codes 401, 3, 30001) or the token was dropped (-95102).
  * http: a status other than 200 (the h1 of the error page, the msg or 'Network error' was shown).
  * network: the request never got an answer (nothing shown, the loading indicator just closes).
- * timeout: no answer within the request time-out (the time-out message was shown).
+ * timeout: no answer within the request time-out (the time-out layer was shown; a tap on it retries).
  */
 export type ApiErrorKind = 'business' | 'auth' | 'http' | 'network' | 'timeout';
 

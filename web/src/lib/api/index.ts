@@ -1,2 +1,3 @@
 export { type ApiResult, api, unwrap } from './client';
 export { ApiError, type ApiErrorKind, isApiError } from './errors';
+export { nextPageOf } from './pagination';

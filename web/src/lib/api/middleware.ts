@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n';
 import { clearToken, expireSession, token } from '@/lib/session';
 import { beginLoading } from '@/ui/loading/store';
 import { reportNetworkFailure } from '@/ui/no-network/store';
+import { reportTimeout } from '@/ui/timeout/store';
 import { showToast } from '@/ui/toast/store';
 import { firstHeading, isEnvelope, judgeEnvelope } from './envelope';
 import { ApiError, RequestTimeoutError } from './errors';
@@ -73,9 +74,8 @@ export function createRequestRules(): Middleware {
     onError({ error, id, request }) {
       finish(id);
       if (error instanceof RequestTimeoutError) {
-        const message = t('api.timeout');
-        showToast(message);
-        return new ApiError('timeout', 0, message);
+        reportTimeout();
+        return new ApiError('timeout', 0, t('api.timeout'));
       }
       // Cancelled by the caller (TanStack Query dropping a stale query): the original abort reason goes
       // back unchanged, as it is not a failure to report.

@@ -58,6 +58,7 @@ export function Image({ src, alt, ratio, className, eager = false, previewable =
   const classes = className ? `image ${className}` : 'image';
   if (!url || failed) {
     return (
+      // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-label is only set together with role="img"
       <span
         className={`${classes} image--fallback`}
         style={box}

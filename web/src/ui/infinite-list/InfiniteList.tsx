@@ -69,6 +69,7 @@ export function InfiniteList<T>({
     return (
       <ul className="list list--skeleton" aria-label={label} aria-busy="true">
         {Array.from({ length: LIST_SKELETON_ROWS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows that never reorder; the index is their identity
           <li key={index} className="skeleton-row" aria-hidden="true">
             <span className="skeleton skeleton--thumb" />
             <span className="skeleton skeleton--lines" />

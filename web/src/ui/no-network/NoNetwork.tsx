@@ -1,21 +1,19 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Z_INDEX_NO_NETWORK } from '@/config/constants';
 import { checking, offline, recheckConnection, watchConnection } from './store';
+
+// The retry button mounts exactly when the layer appears, so focusing it on mount moves focus into the layer.
+const focusOnMount = (button: HTMLButtonElement | null) => button?.focus();
 
 /** The full-screen "no network" layer with a retry button that checks the connection again. */
 export function NoNetwork() {
   useSignals();
   const { t } = useTranslation();
   const titleId = useId();
-  const retry = useRef<HTMLButtonElement>(null);
   useEffect(() => watchConnection(), []);
-  const shown = offline.value;
-  useEffect(() => {
-    if (shown) retry.current?.focus();
-  }, [shown]);
-  if (!shown) return null;
+  if (!offline.value) return null;
   return (
     <div
       className="no-network"
@@ -32,7 +30,7 @@ export function NoNetwork() {
       </h2>
       <p className="no-network__body">{t('noNetwork.body')}</p>
       <button
-        ref={retry}
+        ref={focusOnMount}
         type="button"
         className="btn btn--primary"
         disabled={checking.value}

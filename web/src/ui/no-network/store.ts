@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react';
+import { originAnswers } from '@/lib/api/connectivity';
 
 // navigator.onLine === false is reliable; true is not (a captive portal, a dead proxy), so a request that
 // never got an answer is the real signal that the connection is gone.
@@ -8,17 +9,7 @@ export const checking = signal(false);
 
 type Probe = () => Promise<boolean>;
 
-/** Asks the app's own origin for a tiny uncached answer. */
-const originProbe: Probe = async () => {
-  try {
-    const response = await fetch(`${window.location.origin}/favicon.svg`, { method: 'HEAD', cache: 'no-store' });
-    return response.ok;
-  } catch {
-    return false;
-  }
-};
-
-let probe: Probe = originProbe;
+let probe: Probe = originAnswers;
 const restoredListeners = new Set<() => void>();
 
 export function setConnectivityProbe(next: Probe): void {

@@ -1,0 +1,43 @@
+import { expect, test } from '../fixtures/index.ts';
+import { PATHS } from '../pages/shop-app.ts';
+
+const CARDS_CALL = '/api/h5.vip/cards';
+const REQUEST_TIMEOUT_MS = 30_000;
+const TIMEOUT_MESSAGE = 'The connection timed out, click the screen to try again.';
+
+test('a tap on the time-out layer asks again and brings the data', async ({ app, page, mock }) => {
+  // The first call for the VIP cards is held far beyond the time-out; the page's clock passes the 30 s.
+  await mock.scenario({ path: CARDS_CALL, times: 1, delayMs: 90_000 });
+  await page.clock.install();
+  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === CARDS_CALL);
+  await app.open(PATHS.vip);
+  await sent;
+  await app.ready();
+  const cards = page.locator('.vip-card');
+  const layer = page.getByRole('alertdialog', { name: TIMEOUT_MESSAGE });
+
+  await page.clock.fastForward(REQUEST_TIMEOUT_MS);
+  await expect(layer).toBeVisible();
+  await expect(cards).toHaveCount(0);
+
+  // The first call never answers (the client gave up on it), so an answer here is the retry's.
+  const retried = page.waitForResponse((response) => new URL(response.url()).pathname === CARDS_CALL);
+  await layer.click();
+  await expect(layer).toBeHidden();
+  await retried;
+  await expect(cards.first()).toBeVisible();
+});
+
+test('the layer is reached and dismissed from the keyboard', async ({ app, page, mock }) => {
+  await mock.scenario({ path: CARDS_CALL, times: 1, delayMs: 90_000 });
+  await page.clock.install();
+  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === CARDS_CALL);
+  await app.open(PATHS.vip);
+  await sent;
+  await page.clock.fastForward(REQUEST_TIMEOUT_MS);
+  await expect(page.getByRole('button', { name: TIMEOUT_MESSAGE })).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog', { name: TIMEOUT_MESSAGE })).toBeHidden();
+  await expect(page.locator('.vip-card').first()).toBeVisible();
+});

@@ -1,0 +1,151 @@
+// The architecture's import zones are lint rules (biome.json overrides + web/lint/*.grit). A typo in a
+// glob or a plugin that stops matching would switch a zone off without any lint failure, so this runs
+// Biome with the repository's own configuration on small offending files placed in each zone.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const OPENAPI_FETCH = 'lint/style/noRestrictedImports';
+const GLOBAL = 'lint/style/noRestrictedGlobals';
+const NAVIGATION = "Navigate through lib/navigation (navigation or browserLocation), not the browser's location.";
+const FETCH = 'Call the provider through lib/api (one module per operation), not fetch.';
+const STORAGE = 'Keep state in local storage through lib/storage (or lib/session), not localStorage.';
+
+/** Each probe: a file in the tree, its lines, and the findings expected as `line:rule-or-plugin-message`. */
+const probes: { path: string; lines: string[]; expected: string[] }[] = [
+  {
+    path: 'web/src/features/zone-probe/Bad.tsx',
+    lines: [
+      "import createClient from 'openapi-fetch';",
+      'export const client = createClient;',
+      "export const answer = fetch('/api/h5.user/info');",
+      "export const other = window.fetch('/api/h5.user/info');",
+      "export const stored = localStorage.getItem('token');",
+      "export const kept = window.localStorage.getItem('token');",
+    ],
+    expected: [`1:${OPENAPI_FETCH}`, `3:${GLOBAL}`, `4:${FETCH}`, `5:${GLOBAL}`, `6:${STORAGE}`],
+  },
+  {
+    path: 'web/src/ui/zone-probe/bad.ts',
+    lines: [
+      "window.location.href = '/pages/user/index';",
+      "location.assign('/pages/user/index');",
+      "window.location.replace('/pages/user/index');",
+      "document.location = '/pages/user/index';",
+      "globalThis.location.hash = '#/pages/help/index';",
+      'window.location.reload();',
+      "export const viaSelf = self.fetch('/x');",
+    ],
+    expected: [
+      `1:${NAVIGATION}`,
+      `2:${GLOBAL}`,
+      `2:${NAVIGATION}`,
+      `3:${NAVIGATION}`,
+      `4:${NAVIGATION}`,
+      `5:${NAVIGATION}`,
+      `6:${NAVIGATION}`,
+      `7:${FETCH}`,
+    ],
+  },
+  {
+    path: 'web/src/app/zone-probe/bad.ts',
+    lines: ["import type { Client } from 'openapi-fetch';", 'export type C = Client<never>;', "location.href = '/';"],
+    expected: [`1:${OPENAPI_FETCH}`, `3:${GLOBAL}`, `3:${NAVIGATION}`],
+  },
+  {
+    // Outside the three zones only the storage and openapi-fetch rules apply.
+    path: 'web/src/config/zone-probe.ts',
+    lines: [
+      "export const stored = localStorage.getItem('token');",
+      "export const answer = fetch('/version.json');",
+      "import createClient from 'openapi-fetch';",
+      'export const client = createClient;',
+    ],
+    expected: [`1:${GLOBAL}`, `3:${OPENAPI_FETCH}`],
+  },
+  {
+    // What the zones allow: reading the location, a router location of its own, strings' replace.
+    path: 'web/src/features/zone-probe/Fine.tsx',
+    lines: [
+      'export const here = window.location.href;',
+      "const routerLocation = { pathname: '/', replace: (to: string) => to };",
+      "export const moved = routerLocation.replace('/pages/help/index');",
+      "export const text = 'a-b'.replace('-', ' ');",
+    ],
+    expected: [],
+  },
+  {
+    path: 'web/src/lib/api/zone-probe.ts',
+    lines: [
+      "import createClient from 'openapi-fetch';",
+      'export const client = createClient;',
+      "export const answer = fetch('/api');",
+    ],
+    expected: [],
+  },
+  {
+    path: 'web/src/lib/zone-probe.ts',
+    lines: [
+      "export const stored = window.localStorage.getItem('token') ?? localStorage.getItem('token');",
+      "window.location.assign('https://main-site.example/');",
+    ],
+    expected: [],
+  },
+  {
+    // Tests set the page up directly.
+    path: 'web/src/features/zone-probe/bad.test.tsx',
+    lines: ["window.location.hash = '#/pages/help/index';", 'localStorage.clear();'],
+    expected: [],
+  },
+];
+
+let workspace: string;
+let findings: Map<string, string[]>;
+
+interface JsonReport {
+  diagnostics: { category: string; message: string; location: { path: string; start: { line: number } } }[];
+}
+
+beforeAll(() => {
+  // A copy of the configuration next to the probes: the real tree (and other people's work) stays untouched.
+  workspace = mkdtempSync(join(tmpdir(), 'lint-zones-'));
+  cpSync(join(root, 'biome.json'), join(workspace, 'biome.json'));
+  cpSync(join(root, 'web/lint'), join(workspace, 'web/lint'), { recursive: true });
+  for (const probe of probes) {
+    const file = join(workspace, probe.path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${probe.lines.join('\n')}\n`);
+  }
+  const run = spawnSync(
+    join(root, 'node_modules/.bin/biome'),
+    ['lint', '--reporter=json', '--vcs-enabled=false', '--max-diagnostics=none', 'web/src'],
+    { cwd: workspace, encoding: 'utf8' },
+  );
+  const report = JSON.parse(run.stdout) as JsonReport;
+  findings = new Map();
+  for (const d of report.diagnostics) {
+    const rule = d.category === 'plugin' ? d.message : d.category;
+    const list = findings.get(d.location.path) ?? [];
+    list.push(`${d.location.start.line}:${rule}`);
+    findings.set(d.location.path, list);
+  }
+});
+
+afterAll(() => {
+  rmSync(workspace, { recursive: true, force: true });
+});
+
+describe('architecture zones in lint', () => {
+  it.each(probes)('$path', ({ path, expected }) => {
+    expect((findings.get(path) ?? []).sort()).toEqual([...expected].sort());
+  });
+
+  it('reports nothing outside the probes (the probes themselves are otherwise clean)', () => {
+    expect([...findings.keys()].filter((path) => !probes.some((probe) => probe.path === path))).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { detailKindOf, downloadResource } from '@/lib/download';
+import { formatDate } from '@/lib/format';
+import { token } from '@/lib/session';
+import { type Goods, GoodsRow } from '@/ui/goods/GoodsRow';
+import { InfiniteList } from '@/ui/infinite-list/InfiniteList';
+import { Page } from '@/ui/page/Page';
+import { downloadLogQuery } from './api/getDownloadLog';
+
+/** The download log: what the user downloaded, newest first, each with a button to download it again. */
+export default function DownloadLogPage() {
+  useSignals();
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const log = useInfiniteQuery(downloadLogQuery(token.value));
+  const records = log.data?.pages.flatMap((page) => page.data) ?? [];
+
+  const download = useMutation({
+    mutationFn: (goods: Goods) => downloadResource({ id: goods.id, type: detailKindOf(goods) }, goods.title),
+    // Every download the provider hands out is a new entry of this log.
+    onSuccess: (started) => {
+      if (started) void queryClient.invalidateQueries({ queryKey: ['downloadLog'] });
+    },
+  });
+
+  return (
+    <Page title={t('downloadLog.title')}>
+      <InfiniteList
+        label={t('downloadLog.list')}
+        items={records}
+        getKey={(record) => record.id}
+        renderItem={(record) => {
+          const busy = download.isPending && download.variables?.id === record.goods.id;
+          return (
+            <div className="download-entry">
+              <GoodsRow goods={record.goods} />
+              <div className="download-entry__bar">
+                <time className="download-entry__time" dateTime={new Date(record.createtime * 1000).toISOString()}>
+                  {t('downloadLog.downloadedOn', { date: formatDate(record.createtime, i18n.language) })}
+                </time>
+                <button
+                  type="button"
+                  className="btn btn--primary download-entry__button"
+                  aria-label={t('downloadLog.downloadItem', { title: record.goods.title })}
+                  aria-busy={busy}
+                  disabled={busy}
+                  onClick={() => download.mutate(record.goods)}
+                >
+                  {t('downloadLog.download')}
+                </button>
+              </div>
+            </div>
+          );
+        }}
+        loading={log.isPending}
+        hasMore={log.hasNextPage}
+        loadingMore={log.isFetchingNextPage}
+        onLoadMore={() => void log.fetchNextPage()}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,36 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Z_INDEX_NO_NETWORK } from '@/config/constants';
+import { retryAfterTimeout, timedOut } from './store';
+
+// The whole layer is one button, so it is focused the moment it appears and Enter or Space retries.
+const focusOnMount = (button: HTMLButtonElement | null) => button?.focus();
+
+/**
+ * "The connection timed out, click the screen to try again." taken literally: the message covers the
+ * screen and a tap anywhere on it retries. It sits on the no-network layer's level: both stand for a
+ * connection the page cannot go on without, and only one of them can be the reason at a time.
+ */
+export function TimeoutLayer() {
+  useSignals();
+  const { t } = useTranslation();
+  const messageId = useId();
+  if (!timedOut.value) return null;
+  return (
+    <div
+      className="timeout-layer"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={messageId}
+      style={{ zIndex: Z_INDEX_NO_NETWORK }}
+    >
+      <button ref={focusOnMount} type="button" className="timeout-layer__retry" onClick={retryAfterTimeout}>
+        <span className="timeout-layer__icon" aria-hidden="true">
+          ↻
+        </span>
+        <span id={messageId}>{t('api.timeout')}</span>
+      </button>
+    </div>
+  );
+}
