@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { cartListQuery } from '@/features/cart/api/getCartList';
@@ -8,6 +8,7 @@ import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { updateShareLink } from '@/lib/wechat';
 import { HelpButton } from '@/ui/help-button/HelpButton';
+import { retryableLazy } from '@/ui/lazy/retryableLazy';
 import { beginLoading } from '@/ui/loading/store';
 import { onConnectionRestored } from '@/ui/no-network/store';
 import { PullRefresh } from '@/ui/pull-refresh/PullRefresh';
@@ -17,7 +18,7 @@ import { ROUTES, type RouteEntry, type RouteName } from './routes';
 import { TABS, type TabDefinition, tabKeyOf } from './tabs';
 
 // The popup's code is not needed to show the first page; it follows right after.
-const LaunchPopup = lazy(() =>
+const LaunchPopup = retryableLazy<object>(() =>
   import('@/features/popup/LaunchPopup').then((module) => ({ default: module.LaunchPopup })),
 );
 

@@ -5,6 +5,8 @@ import { signal } from '@preact/signals-react';
 
 export const offline = signal(false);
 export const checking = signal(false);
+/** How many times the connection has come back; lets a part tell whether it failed before or after. */
+export const restoredCount = signal(0);
 
 type Probe = () => Promise<boolean>;
 
@@ -42,6 +44,7 @@ export async function recheckConnection(): Promise<boolean> {
     const online = navigator.onLine !== false && (await probe());
     if (online && offline.value) {
       offline.value = false;
+      restoredCount.value += 1;
       for (const listener of restoredListeners) listener();
     }
     return online;
