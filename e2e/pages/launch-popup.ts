@@ -28,6 +28,11 @@ export class LaunchPopup {
     await expect(this.dialog).toHaveCount(0);
     await expect(this.mask).toHaveCount(0);
     await expect(this.page.locator('.popup, .carousel__arrow, .popup__carousel')).toHaveCount(0);
+    // The popup's own history entry (web/src/ui/dialog/overlay.ts) is popped after it leaves the DOM; a
+    // reload started before that pop lands is aborted by it.
+    await expect
+      .poll(() => this.page.evaluate(() => (window.history.state as Record<string, unknown> | null)?.djshopOverlay))
+      .toBeUndefined();
   }
 
   slide(title: string, index: number): Locator {
