@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect, test } from '../fixtures/index.ts';
 import { PATHS } from '../pages/shop-app.ts';
 
@@ -23,4 +24,32 @@ test('going offline covers the page with the no-network overlay; it leaves once 
   await context.setOffline(false);
   await expect(overlay).toBeHidden();
   await expect(app.tab('Home')).toHaveAttribute('aria-current', 'page');
+});
+
+test('code that was still on its way when the connection dropped does not take the shell down', async ({
+  app,
+  page,
+  context,
+}) => {
+  // On a slow machine the launch popup's code can still be in flight when the network goes: hold it
+  // until the page is offline, then let it fail the way a dropped connection does.
+  const popupChunk = '**/assets/LaunchPopup-*.js';
+  const held = new Promise<Route>((resolve) => void page.route(popupChunk, resolve, { times: 1 }));
+  await app.open(PATHS.home);
+  await app.ready();
+  const chunk = await held;
+
+  await context.setOffline(true);
+  const overlay = page.getByRole('alertdialog', { name: 'No network connection' });
+  await expect(overlay).toBeVisible();
+  await chunk.abort('internetdisconnected');
+
+  // Back online, the code is asked for again: that request is the sign the failure has been handled.
+  const retried = page.waitForResponse((response) => /\/assets\/LaunchPopup-/.test(response.url()));
+  await context.setOffline(false);
+  expect((await retried).ok()).toBe(true);
+  await expect(overlay).toBeHidden();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expect(app.tab('Home')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

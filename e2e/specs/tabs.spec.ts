@@ -8,6 +8,8 @@ const TABS = [
   { name: 'Cart', path: PATHS.cart },
   { name: 'User centre', path: PATHS.user },
 ] as const;
+/** Spec §2: the selected tab is red (#e4393c). */
+const SELECTED_RED = 'rgb(228, 57, 60)';
 
 test('the five tabs, in order, each marked current when shown', async ({ app, page }) => {
   await app.open(PATHS.root);
@@ -19,6 +21,7 @@ test('the five tabs, in order, each marked current when shown', async ({ app, pa
     await app.tab(name).click();
     await app.expectRoute(path);
     await expect(app.tab(name)).toHaveAttribute('aria-current', 'page');
+    await expect(app.tab(name)).toHaveCSS('color', SELECTED_RED);
     await expect(app.tabBar.locator('[aria-current="page"]')).toHaveCount(1);
     // 50 px of bar; its top border and the safe-area inset come on top (content-box).
     expect(await app.tabBar.evaluate((bar) => bar.clientHeight)).toBe(50);

@@ -1,7 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { DialogHost } from '@/ui/dialog/Dialog';
+import { retryableLazy } from '@/ui/lazy/retryableLazy';
 import { LoadingIndicator } from '@/ui/loading/LoadingIndicator';
 import { NoNetwork } from '@/ui/no-network/NoNetwork';
 import { TimeoutLayer } from '@/ui/timeout/TimeoutLayer';
@@ -9,7 +10,7 @@ import { Toast } from '@/ui/toast/Toast';
 import type { AppRouter } from './router';
 
 // Outside the router: the popup does not wait for the first page's code, and its code is not in the entry.
-const LaunchPopup = lazy(() =>
+const LaunchPopup = retryableLazy<object>(() =>
   import('@/features/popup/LaunchPopup').then((module) => ({ default: module.LaunchPopup })),
 );
 

@@ -120,11 +120,15 @@ export default function CartPage() {
         <button type="button" className="btn" onClick={() => void removeSelected()}>
           {t('cart.deleteSelected')}
         </button>
-        {checkoutUrl ? (
-          <button type="button" className="btn btn--primary" onClick={checkout}>
-            {t('cart.checkout', { count: chosen.length })}
-          </button>
-        ) : null}
+        {/* Until the order page exists a selection has nowhere to go, but the empty-selection rule holds. */}
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={chosen.length > 0 && !checkoutUrl}
+          onClick={checkout}
+        >
+          {t('cart.checkout', { count: chosen.length })}
+        </button>
       </section>
     </Page>
   );

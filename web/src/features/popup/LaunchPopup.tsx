@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { optionalRouteUrl, ROUTE_LIST, ROUTES } from '@/app/routes';
 import { Z_INDEX_MASK, Z_INDEX_POPUP } from '@/config/constants';
@@ -43,7 +44,9 @@ function PopupView({ popup, links, onClose }: { popup: Popup; links: PopupLink[]
     countPopupClick(popup.id).catch(() => undefined);
     const target = popupTarget(link, routeLookup);
     if (!target) return;
-    onClose();
+    // The popup must be gone, its clean-up having started the pop of its history entry, before the
+    // settle is awaited: otherwise that pop lands after the navigation and takes the new page away.
+    flushSync(onClose);
     await overlayHistorySettled();
     if (target.kind === 'external') navigation.openExternal(target.url);
     else if (target.kind === 'tab') await navigation.switchTab(target.url);

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
+import { retryableLazy } from '@/ui/lazy/retryableLazy';
 
 /** Swiper is fetched the first time a carousel is actually drawn, never with the entry bundle. */
-export const LazyCarousel = lazy(() => import('./Carousel'));
+export const LazyCarousel = retryableLazy(() => import('./Carousel'));
 export type { CarouselProps } from './Carousel';

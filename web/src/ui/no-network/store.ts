@@ -6,6 +6,8 @@ import { originAnswers } from '@/lib/api/connectivity';
 
 export const offline = signal(false);
 export const checking = signal(false);
+/** How many times the connection has come back; lets a part tell whether it failed before or after. */
+export const restoredCount = signal(0);
 
 type Probe = () => Promise<boolean>;
 
@@ -33,6 +35,7 @@ export async function recheckConnection(): Promise<boolean> {
     const online = navigator.onLine !== false && (await probe());
     if (online && offline.value) {
       offline.value = false;
+      restoredCount.value += 1;
       for (const listener of restoredListeners) listener();
     }
     return online;

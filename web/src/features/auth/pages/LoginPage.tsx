@@ -4,19 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/app/routes';
 import { CODE_LENGTH } from '@/config/constants';
 import { navigation } from '@/lib/navigation';
+import { isCode } from '@/ui/code-input/code';
+import { Field } from '@/ui/field/Field';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { showToast } from '@/ui/toast/store';
 import { loginByAccount } from '../api/loginByAccount';
 import { loginByEmail } from '../api/loginByEmail';
 import { loginBySms } from '../api/loginBySms';
-import { sendEmailCode } from '../api/sendEmailCode';
-import { sendSmsCode } from '../api/sendSmsCode';
-import { Field } from '../components/Field';
-import { SendCodeButton } from '../components/SendCodeButton';
+import { ContactCodeFields } from '../components/ContactCodeFields';
 import { Tabs } from '../components/Tabs';
 import { completeLogin } from '../model/session-actions';
-import { codeInput, isCode, isEmail, isMobile } from '../model/validate';
+import { isEmail, isMobile } from '../model/validate';
 
 type Method = 'sms' | 'account' | 'email';
 
@@ -66,39 +65,6 @@ export default function LoginPage() {
     login.mutate();
   };
 
-  const sendSms = async () => {
-    if (!isMobile(mobile)) {
-      showToast(t('auth.mobileInvalid'));
-      return false;
-    }
-    await sendSmsCode({ mobile: mobile.trim(), event: 'login' });
-    showToast(t('auth.codeSent'));
-    return true;
-  };
-
-  const sendEmail = async () => {
-    if (!isEmail(email)) {
-      showToast(t('auth.emailInvalid'));
-      return false;
-    }
-    await sendEmailCode({ email: email.trim(), event: 'login' });
-    showToast(t('auth.codeSent'));
-    return true;
-  };
-
-  const codeField = (onSend: () => Promise<boolean>) => (
-    <Field
-      label={t('auth.code')}
-      value={code}
-      onValue={(value) => setCode(codeInput(value))}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={CODE_LENGTH}
-      placeholder={t('auth.codePlaceholder', { length: CODE_LENGTH })}
-      addon={<SendCodeButton onSend={onSend} />}
-    />
-  );
-
   return (
     <Page title={t('auth.login.title')} onBack={() => void navigation.navigateBack()}>
       <Tabs<Method>
@@ -117,18 +83,14 @@ export default function LoginPage() {
       />
       <form id={panelId} role="tabpanel" className="form" onSubmit={submit} noValidate>
         {method === 'sms' ? (
-          <>
-            <Field
-              label={t('auth.mobile')}
-              value={mobile}
-              onValue={setMobile}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={11}
-            />
-            {codeField(sendSms)}
-          </>
+          <ContactCodeFields
+            channel="mobile"
+            purpose="login"
+            contact={mobile}
+            onContact={setMobile}
+            code={code}
+            onCode={setCode}
+          />
         ) : null}
         {method === 'account' ? (
           <>
@@ -143,17 +105,14 @@ export default function LoginPage() {
           </>
         ) : null}
         {method === 'email' ? (
-          <>
-            <Field
-              label={t('auth.email')}
-              value={email}
-              onValue={setEmail}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-            />
-            {codeField(sendEmail)}
-          </>
+          <ContactCodeFields
+            channel="email"
+            purpose="login"
+            contact={email}
+            onContact={setEmail}
+            code={code}
+            onCode={setCode}
+          />
         ) : null}
         <button type="submit" className="btn btn--primary btn--block" disabled={login.isPending}>
           {t('auth.login.submit')}

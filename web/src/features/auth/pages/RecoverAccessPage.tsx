@@ -5,15 +5,14 @@ import { ROUTES } from '@/app/routes';
 import { CODE_LENGTH } from '@/config/constants';
 import { navigation } from '@/lib/navigation';
 import { isLoggedIn } from '@/lib/session';
+import { isCode } from '@/ui/code-input/code';
+import { Field } from '@/ui/field/Field';
 import { Page } from '@/ui/page/Page';
 import { showToast } from '@/ui/toast/store';
 import { resetPassword } from '../api/resetPassword';
-import { sendEmailCode } from '../api/sendEmailCode';
-import { sendSmsCode } from '../api/sendSmsCode';
-import { Field } from '../components/Field';
-import { SendCodeButton } from '../components/SendCodeButton';
+import { ContactCodeFields } from '../components/ContactCodeFields';
 import { Tabs } from '../components/Tabs';
-import { codeInput, isCode, isEmail, isMobile, isPassword } from '../model/validate';
+import { isEmail, isMobile, isPassword } from '../model/validate';
 
 type Channel = 'mobile' | 'email';
 
@@ -58,17 +57,6 @@ export default function RecoverAccessPage() {
     reset.mutate();
   };
 
-  const send = async () => {
-    if (!validContact) {
-      showToast(contactError);
-      return false;
-    }
-    if (channel === 'mobile') await sendSmsCode({ mobile: contact.trim(), event: 'resetpwd' });
-    else await sendEmailCode({ email: contact.trim(), event: 'resetpwd' });
-    showToast(t('auth.codeSent'));
-    return true;
-  };
-
   return (
     <Page title={t('auth.recover.title')} onBack={() => void navigation.navigateBack()}>
       <Tabs<Channel>
@@ -86,22 +74,13 @@ export default function RecoverAccessPage() {
         ]}
       />
       <form id={panelId} role="tabpanel" className="form" onSubmit={submit} noValidate>
-        <Field
-          label={channel === 'mobile' ? t('auth.mobile') : t('auth.email')}
-          value={contact}
-          onValue={setContact}
-          type={channel === 'mobile' ? 'tel' : 'email'}
-          inputMode={channel === 'mobile' ? 'numeric' : 'email'}
-          autoComplete={channel === 'mobile' ? 'tel' : 'email'}
-        />
-        <Field
-          label={t('auth.code')}
-          value={code}
-          onValue={(value) => setCode(codeInput(value))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
-          addon={<SendCodeButton key={channel} onSend={send} />}
+        <ContactCodeFields
+          channel={channel}
+          purpose="resetpwd"
+          contact={contact}
+          onContact={setContact}
+          code={code}
+          onCode={setCode}
         />
         <Field
           label={t('auth.newPassword')}

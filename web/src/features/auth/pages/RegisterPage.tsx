@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/app/routes';
 import { CODE_LENGTH } from '@/config/constants';
 import { navigation } from '@/lib/navigation';
+import { isCode } from '@/ui/code-input/code';
+import { Field } from '@/ui/field/Field';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { showToast } from '@/ui/toast/store';
 import { registerAccount } from '../api/registerAccount';
-import { sendSmsCode } from '../api/sendSmsCode';
-import { Field } from '../components/Field';
-import { SendCodeButton } from '../components/SendCodeButton';
+import { ContactCodeFields } from '../components/ContactCodeFields';
 import { completeLogin } from '../model/session-actions';
-import { codeInput, isCode, isMobile, isPassword } from '../model/validate';
+import { isMobile, isPassword } from '../model/validate';
 
 const USERNAME = /^[A-Za-z][A-Za-z0-9_]{2,29}$/;
 
@@ -50,37 +50,17 @@ export default function RegisterPage() {
     register.mutate();
   };
 
-  const send = async () => {
-    if (!isMobile(mobile)) {
-      showToast(t('auth.mobileInvalid'));
-      return false;
-    }
-    await sendSmsCode({ mobile: mobile.trim(), event: 'register' });
-    showToast(t('auth.codeSent'));
-    return true;
-  };
-
   return (
     <Page title={t('auth.register.title')} onBack={() => void navigation.navigateBack()}>
       <form className="form" onSubmit={submit} noValidate>
         <Field label={t('auth.username')} value={username} onValue={setUsername} autoComplete="username" />
-        <Field
-          label={t('auth.mobile')}
-          value={mobile}
-          onValue={setMobile}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-        />
-        <Field
-          label={t('auth.code')}
-          value={code}
-          onValue={(value) => setCode(codeInput(value))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
-          addon={<SendCodeButton onSend={send} />}
+        <ContactCodeFields
+          channel="mobile"
+          purpose="register"
+          contact={mobile}
+          onContact={setMobile}
+          code={code}
+          onCode={setCode}
         />
         <Field
           label={t('auth.password')}

@@ -1,0 +1,67 @@
+import type { RequestBody } from '@djshop/api';
+import { useTranslation } from 'react-i18next';
+import { CodeInput } from '@/ui/code-input/CodeInput';
+import { Field } from '@/ui/field/Field';
+import { showToast } from '@/ui/toast/store';
+import { sendEmailCode } from '../api/sendEmailCode';
+import { sendSmsCode } from '../api/sendSmsCode';
+import { isEmail, isMobile } from '../model/validate';
+
+/** Mainland mobile numbers have 11 digits. */
+const MOBILE_LENGTH = 11;
+
+type Purpose = RequestBody<'sendSmsCode'>['event'] & RequestBody<'sendEmailCode'>['event'];
+
+export interface ContactCodeFieldsProps {
+  channel: 'mobile' | 'email';
+  /** What the code is for; the provider checks it against the account's existence. */
+  purpose: Purpose;
+  contact: string;
+  onContact: (value: string) => void;
+  code: string;
+  onCode: (value: string) => void;
+}
+
+/** The phone (or e-mail) field and the code field that proves it, as login, register and recovery ask. */
+export function ContactCodeFields({ channel, purpose, contact, onContact, code, onCode }: ContactCodeFieldsProps) {
+  const { t } = useTranslation();
+  const mobile = channel === 'mobile';
+
+  const send = async () => {
+    if (!(mobile ? isMobile(contact) : isEmail(contact))) {
+      showToast(mobile ? t('auth.mobileInvalid') : t('auth.emailInvalid'));
+      return false;
+    }
+    if (mobile) await sendSmsCode({ mobile: contact.trim(), event: purpose });
+    else await sendEmailCode({ email: contact.trim(), event: purpose });
+    showToast(t('auth.codeSent'));
+    return true;
+  };
+
+  return (
+    <>
+      {mobile ? (
+        <Field
+          label={t('auth.mobile')}
+          value={contact}
+          onValue={onContact}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={MOBILE_LENGTH}
+        />
+      ) : (
+        <Field
+          label={t('auth.email')}
+          value={contact}
+          onValue={onContact}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
+      )}
+      {/* A new channel is a new address: its countdown starts afresh. */}
+      <CodeInput key={channel} value={code} onValue={onCode} onSend={send} />
+    </>
+  );
+}
