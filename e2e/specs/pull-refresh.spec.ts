@@ -41,11 +41,17 @@ test('pull-to-refresh on Home: pulling, release, refreshing, done, and every Hom
   const area = page.locator('.tab-page:not([hidden]) .pull-refresh');
   const indicator = area.getByRole('status');
   await expect(area).toHaveAttribute('data-state', 'idle');
-  // Home has asked for all its data once it shows its lists.
+  // Sections below the first screen ask for their data as they come near it: scrolled through once, Home
+  // has asked for all of it.
   await expect(page.getByRole('region', { name: 'Notices' })).toBeVisible();
   await expect
-    .poll(async () => new Set([...(await homeCalls(mock)).keys()].map((key) => key.split('?')[0])))
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return new Set([...(await homeCalls(mock)).keys()].map((key) => key.split('?')[0]));
+    })
     .toEqual(HOME_PATHS);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const before = await homeCalls(mock);
 
   // Every text the indicator shows, however briefly, in order.

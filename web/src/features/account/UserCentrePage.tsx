@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
+import { startTransition, useOptimistic } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/app/routes';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/config/constants';
@@ -14,6 +15,13 @@ import { userInfoQuery } from './api/getUserInfo';
 
 function LanguageSwitch() {
   const { t, i18n } = useTranslation();
+  // The new language's words arrive in a chunk of their own; the choice shows at once meanwhile.
+  const [shown, showChoice] = useOptimistic(i18n.language);
+  const choose = (locale: Locale) =>
+    startTransition(async () => {
+      showChoice(locale);
+      await changeLocale(locale);
+    });
   return (
     <fieldset className="language">
       <legend>{t('user.language')}</legend>
@@ -23,8 +31,8 @@ function LanguageSwitch() {
             type="radio"
             name="language"
             value={locale}
-            checked={i18n.language === locale}
-            onChange={() => void changeLocale(locale)}
+            checked={shown === locale}
+            onChange={() => choose(locale)}
           />
           {LOCALE_NAMES[locale]}
         </label>
