@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -32,7 +33,21 @@ function versionFile(): Plugin {
 const proxyTarget = process.env.VITE_PROXY_TARGET ?? 'http://127.0.0.1:4010';
 const proxied = ['/api', '/__mock', '/media', '/uploads', '/version.json', '/docs'];
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name its development build for every condition (remix-run/react-router
+ * #12437, #14102), so a production bundle would carry its dev-only warnings and checks. Builds point at the
+ * production files it ships beside them.
+ */
+function reactRouterProductionBuild(command: 'build' | 'serve') {
+  if (command !== 'build') return [];
+  const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+  return [
+    { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
   base: '/',
   server: { proxy: Object.fromEntries(proxied.map((path) => [path, { target: proxyTarget, changeOrigin: true }])) },
   // Brotli and gzip copies next to each file: the mock serves them precompressed (a real CDN would compress
@@ -42,7 +57,7 @@ export default defineConfig({
     versionFile(),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, logLevel: 'silent' }),
   ],
-  resolve: { alias: { '@': srcDir } },
+  resolve: { alias: [{ find: '@', replacement: srcDir }, ...reactRouterProductionBuild(command)] },
   build: { target: 'es2022', sourcemap: true },
   test: {
     name: 'web',
@@ -52,4 +67,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
   },
-});
+}));

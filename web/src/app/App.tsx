@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { LAUNCH_POPUP_WAIT_MS } from '@/config/constants';
 import { DialogHost } from '@/ui/dialog/Dialog';
 import { retryableLazy } from '@/ui/lazy/retryableLazy';
 import { LoadingIndicator } from '@/ui/loading/LoadingIndicator';
@@ -10,7 +11,7 @@ import { Toast } from '@/ui/toast/Toast';
 import type { AppRouter } from './router';
 
 // Outside the router: the popup does not wait for the first page's code, and its code is not in the entry.
-const LaunchPopup = retryableLazy<object>(() =>
+const LaunchPopup = retryableLazy<{ onSettled: () => void }>(() =>
   import('@/features/popup/LaunchPopup').then((module) => ({ default: module.LaunchPopup })),
 );
 
@@ -22,12 +23,23 @@ interface AppProps {
 }
 
 export function App({ router, queryClient, launchPopup = false }: AppProps) {
+  // With a launch popup on its way, the page waits until the popup is drawn or known not to come (at most
+  // LAUNCH_POPUP_WAIT_MS): on a slow phone the popup, the first thing the visitor sees and taps, then does
+  // not queue behind the rendering of the whole page it covers.
+  const [pageShown, setPageShown] = useState(!launchPopup);
+  const showPage = useCallback(() => setPageShown(true), []);
+  useEffect(() => {
+    if (pageShown) return;
+    const timer = setTimeout(showPage, LAUNCH_POPUP_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [pageShown, showPage]);
+
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {pageShown ? <RouterProvider router={router} /> : null}
       {launchPopup ? (
         <Suspense fallback={null}>
-          <LaunchPopup />
+          <LaunchPopup onSettled={showPage} />
         </Suspense>
       ) : null}
       <LoadingIndicator />

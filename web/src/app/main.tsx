@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { env } from '@/config/env';
 import { i18nReady } from '@/lib/i18n';
@@ -18,12 +18,15 @@ const { router, queryClient, navigation } = bootstrapApp();
 if (env.e2eHooks) void import('./e2e-hooks').then((hooks) => hooks.installE2eHooks(navigation));
 const launchPopup = showsLaunchPopup(currentHashLocation());
 if (startUp(queryClient, { launchPopup })) {
-  // The first requests are on their way; the first render waits only for the words it shows.
+  // The first requests are on their way; the first render waits only for the words it shows. It is a
+  // transition, so React renders it in slices and a slow phone stays responsive to taps meanwhile.
   void i18nReady.then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App router={router} queryClient={queryClient} launchPopup={launchPopup} />
-      </StrictMode>,
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App router={router} queryClient={queryClient} launchPopup={launchPopup} />
+        </StrictMode>,
+      ),
     ),
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { optionalRouteUrl, ROUTE_LIST, ROUTES } from '@/app/routes';
@@ -110,12 +110,19 @@ function PopupView({ popup, links, onClose }: { popup: Popup; links: PopupLink[]
 }
 
 /** The launch popup (spec §2, §4): asked for once at launch, shown by its frequency, gone once closed. */
-export function LaunchPopup() {
-  const { data } = useQuery(popupsQuery());
+export function LaunchPopup({ onSettled }: { onSettled?: () => void }) {
+  const { data, isError } = useQuery(popupsQuery());
   const [closed, setClosed] = useState(false);
   // Chosen once: storing the close time must not bring up the next popup in the same visit.
   const [chosen, setChosen] = useState<ReturnType<typeof choosePopup> | null>(null);
   if (data && chosen === null) setChosen(choosePopup(Array.isArray(data) ? data : [], Date.now()));
+  // Settled once the popup has had its frame, or once it is known that none comes.
+  const settled = chosen !== null || isError;
+  useEffect(() => {
+    if (!settled || !onSettled) return;
+    const frame = requestAnimationFrame(onSettled);
+    return () => cancelAnimationFrame(frame);
+  }, [settled, onSettled]);
   if (closed || !chosen) return null;
   return (
     <PopupView
