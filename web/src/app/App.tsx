@@ -2,18 +2,13 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { LAUNCH_POPUP_WAIT_MS } from '@/config/constants';
+import { LazyLaunchPopup } from '@/features/popup/lazy';
 import { DialogHost } from '@/ui/dialog/Dialog';
-import { retryableLazy } from '@/ui/lazy/retryableLazy';
 import { LoadingIndicator } from '@/ui/loading/LoadingIndicator';
 import { NoNetwork } from '@/ui/no-network/NoNetwork';
 import { TimeoutLayer } from '@/ui/timeout/TimeoutLayer';
 import { Toast } from '@/ui/toast/Toast';
 import type { AppRouter } from './router';
-
-// Outside the router: the popup does not wait for the first page's code, and its code is not in the entry.
-const LaunchPopup = retryableLazy<{ onSettled: () => void }>(() =>
-  import('@/features/popup/LaunchPopup').then((module) => ({ default: module.LaunchPopup })),
-);
 
 interface AppProps {
   router: AppRouter;
@@ -39,7 +34,8 @@ export function App({ router, queryClient, launchPopup = false }: AppProps) {
       {pageShown ? <RouterProvider router={router} /> : null}
       {launchPopup ? (
         <Suspense fallback={null}>
-          <LaunchPopup onSettled={showPage} />
+          {/* Outside the router: the popup does not wait for the first page's code. */}
+          <LazyLaunchPopup onSettled={showPage} />
         </Suspense>
       ) : null}
       <LoadingIndicator />

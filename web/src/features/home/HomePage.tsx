@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
-import { type CSSProperties, type ReactNode, type Ref, Suspense } from 'react';
+import { type CSSProperties, type ReactNode, type Ref, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInView } from 'react-intersection-observer';
 import { ROUTES } from '@/app/routes';
@@ -17,6 +17,7 @@ import { formatCount, formatDate } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { systemConfig } from '@/lib/system-config';
 import { LazyCarousel } from '@/ui/carousel/LazyCarousel';
+import { overlaysOpen } from '@/ui/dialog/overlay';
 import { type Goods, GoodsRow } from '@/ui/goods/GoodsRow';
 import { Image } from '@/ui/image/Image';
 import { Page } from '@/ui/page/Page';
@@ -58,23 +59,31 @@ function Section({ id, title, children, ref }: SectionProps) {
 }
 
 function Banners() {
+  useSignals();
   const { t } = useTranslation();
   const { data } = useQuery(bannersQuery());
+  // The carousel starts once nothing covers it: at launch the popup usually does, and setting Swiper up
+  // beneath it would only hold the popup back. Until then the first banner stands alone.
+  const [started, setStarted] = useState(false);
+  if (!started && overlaysOpen.value === 0) setStarted(true);
   const banners = Array.isArray(data) ? data : [];
   if (banners.length === 0) return <div className="banner banner--placeholder" aria-hidden="true" />;
   const slides = banners.map((banner, index) => ({
     key: banner.id,
     content: <Image src={banner.image} alt={banner.title} ratio={750 / 300} eager={index === 0} className="banner" />,
   }));
+  const first = (
+    <Image src={banners[0]?.image} alt={banners[0]?.title ?? ''} ratio={750 / 300} eager className="banner" />
+  );
   return (
     <section aria-label={t('home.banners')} className="home-banners">
-      <Suspense
-        fallback={
-          <Image src={banners[0]?.image} alt={banners[0]?.title ?? ''} ratio={750 / 300} eager className="banner" />
-        }
-      >
-        <LazyCarousel slides={slides} autoplayMs={BANNER_AUTOPLAY_MS} />
-      </Suspense>
+      {started ? (
+        <Suspense fallback={first}>
+          <LazyCarousel slides={slides} autoplayMs={BANNER_AUTOPLAY_MS} />
+        </Suspense>
+      ) : (
+        first
+      )}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { mediaUrl } from '@/lib/media';
+import { LazyCarousel } from '@/ui/carousel/LazyCarousel';
 import { popupsQuery } from './api/getPopups';
+import { LazyLaunchPopup } from './lazy';
 import { choosePopup } from './model/choose';
 
 /**
@@ -10,7 +12,7 @@ import { choosePopup } from './model/choose';
  */
 export async function preloadLaunchPopup(queryClient: QueryClient): Promise<void> {
   // The popup's own code is small, so it is fetched alongside the list rather than after it.
-  void import('./LaunchPopup');
+  LazyLaunchPopup.preload();
   // A failed request has been reported by the request rules; the popup then simply does not show.
   const popups = await queryClient.fetchQuery(popupsQuery()).catch(() => null);
   if (!Array.isArray(popups)) return;
@@ -19,5 +21,5 @@ export async function preloadLaunchPopup(queryClient: QueryClient): Promise<void
   // The first slide is what shows first; the others load with the carousel.
   const first = chosen.links[0];
   if (first) new Image().src = mediaUrl(first.image);
-  void import('@/ui/carousel/Carousel');
+  LazyCarousel.preload();
 }

@@ -1,3 +1,4 @@
+import { signal } from '@preact/signals-react';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from 'react';
 
 // Overlays (dialogs, action sheets, the launch popup) close on the browser's back button the way a native
@@ -6,6 +7,16 @@ import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from 're
 
 const KEY = 'djshopOverlay';
 const open = new Set<string>();
+/** How many overlays cover the page now. */
+export const overlaysOpen = signal(0);
+const markOpen = (id: string) => {
+  open.add(id);
+  overlaysOpen.value = open.size;
+};
+const markClosed = (id: string) => {
+  open.delete(id);
+  overlaysOpen.value = open.size;
+};
 let swallow = 0;
 let settle: (() => void) | undefined;
 let settled: Promise<void> = Promise.resolve();
@@ -44,7 +55,7 @@ export function useCloseOnBack(onClose: () => void): void {
 
   useEffect(() => {
     installSwallower();
-    open.add(id);
+    markOpen(id);
     if (markerOf(window.history.state) !== id) {
       const state = typeof window.history.state === 'object' && window.history.state ? window.history.state : {};
       window.history.pushState({ ...state, [KEY]: id }, '');
@@ -52,13 +63,13 @@ export function useCloseOnBack(onClose: () => void): void {
     const onPop = (event: PopStateEvent) => {
       if (!open.has(id) || markerOf(window.history.state) === id) return;
       event.stopImmediatePropagation();
-      open.delete(id);
+      markClosed(id);
       callback.current();
     };
     window.addEventListener('popstate', onPop, true);
     return () => {
       window.removeEventListener('popstate', onPop, true);
-      open.delete(id);
+      markClosed(id);
       // A microtask later: StrictMode remounts at once, and a remounted overlay keeps its entry.
       queueMicrotask(() => {
         if (open.has(id) || markerOf(window.history.state) !== id) return;

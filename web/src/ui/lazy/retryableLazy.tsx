@@ -18,6 +18,18 @@ class Contained extends Component<{ children: ReactNode; onFailure: () => void }
   }
 }
 
+/** A thenable that answers at once: React reads a lazy part handed over this way without suspending. */
+function alreadyArrived<M>(module: M): Promise<M> {
+  // biome-ignore lint/suspicious/noThenProperty: a thenable is the point: React.lazy reads it synchronously
+  return { then: (resolve: (value: M) => unknown) => resolve(module) } as unknown as Promise<M>;
+}
+
+export interface RetryableLazyComponent<P> {
+  (props: P): ReactNode;
+  /** Starts fetching the part's code before it is first drawn. */
+  preload(): void;
+}
+
 /**
  * React.lazy for parts a page can do without (the launch popup, a carousel). React.lazy keeps a failed
  * import for good, and its error climbs to the route's error page, taking the whole shell, tab bar
@@ -26,16 +38,26 @@ class Contained extends Component<{ children: ReactNode; onFailure: () => void }
  */
 export function retryableLazy<P extends object>(
   importer: () => Promise<{ default: ComponentType<P> }>,
-): ComponentType<P> {
+): RetryableLazyComponent<P> {
   // The connection may come back before React has handled the failure, so the moment of the failure is
   // taken when the import fails, not when the error reaches the boundary.
   let failedAtRestore = 0;
+  let arrived: { default: ComponentType<P> } | undefined;
   const load = () =>
-    importer().catch((error: unknown) => {
-      failedAtRestore = restoredCount.value;
-      throw error;
-    });
-  let Lazy = lazy(load);
+    importer().then(
+      (module) => {
+        arrived = module;
+        return module;
+      },
+      (error: unknown) => {
+        failedAtRestore = restoredCount.value;
+        throw error;
+      },
+    );
+  // Code that has already arrived (see preload) is handed to React by a thenable that answers at once: the
+  // part then renders without suspending, and without the pause React puts before revealing one that did.
+  const lazyPart = () => lazy(() => (arrived ? alreadyArrived(arrived) : load()));
+  let Lazy = lazyPart();
   // One fresh import per return of the connection, shared by every instance of the part.
   let lazyRestore = restoredCount.peek();
 
@@ -46,7 +68,7 @@ export function retryableLazy<P extends object>(
     if (failedAt !== null && restoredCount.value > failedAt) {
       if (lazyRestore < restoredCount.value) {
         lazyRestore = restoredCount.value;
-        Lazy = lazy(load);
+        Lazy = lazyPart();
       }
       setFailedAt(null);
       setAttempt(attempt + 1);
@@ -58,5 +80,8 @@ export function retryableLazy<P extends object>(
       </Contained>
     );
   }
+  RetryableLazy.preload = () => {
+    if (!arrived) load().catch(() => undefined);
+  };
   return RetryableLazy;
 }
