@@ -3,10 +3,13 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { parseEnv } from './src/config/env-schema';
+import { POPUP_LIST_PATH } from './src/features/popup/api/path';
 
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
 /**
@@ -25,6 +28,25 @@ function versionFile(): Plugin {
       const timestamp = Math.floor(Date.now() / 1000);
       writeFileSync(resolve(outDir, 'version.json'), `${JSON.stringify({ timestamp })}\n`);
     },
+  };
+}
+
+/**
+ * The launch popup's list is asked for from index.html, alongside the scripts rather than after them: the
+ * popup is the first large thing a visitor sees. The app's own request for it (same url, same mode) is
+ * answered from this one.
+ */
+function popupListPreload(mode: string): Plugin {
+  const { apiBase } = parseEnv(loadEnv(mode, webRoot, 'VITE_'));
+  return {
+    name: 'djshop-popup-list-preload',
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: { rel: 'preload', href: `${apiBase}${POPUP_LIST_PATH}`, as: 'fetch', crossorigin: 'anonymous' },
+        injectTo: 'head',
+      },
+    ],
   };
 }
 
@@ -47,7 +69,7 @@ function reactRouterProductionBuild(command: 'build' | 'serve') {
   ];
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   base: '/',
   server: { proxy: Object.fromEntries(proxied.map((path) => [path, { target: proxyTarget, changeOrigin: true }])) },
   // Brotli and gzip copies next to each file: the mock serves them precompressed (a real CDN would compress
@@ -55,6 +77,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     versionFile(),
+    popupListPreload(mode),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, logLevel: 'silent' }),
   ],
   resolve: { alias: [{ find: '@', replacement: srcDir }, ...reactRouterProductionBuild(command)] },

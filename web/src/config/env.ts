@@ -1,48 +1,7 @@
 // The one place import.meta.env is read. Values are checked once at start-up so a bad build setting fails
 // loudly instead of producing odd behaviour later.
+import { type AppEnv, parseEnv, type RawEnv } from './env-schema';
 
-export interface AppEnv {
-  /** Provider base URL without a trailing slash; '' means the app's own origin. */
-  apiBase: string;
-  /** Where non-mobile visitors are sent; '' means "use the url the provider's config gives". */
-  mainSiteUrl: string;
-  /** Send desktop user agents to the main site (switched off during development). */
-  desktopRedirect: boolean;
-  /** The end-to-end build's hooks (app/e2e-hooks.ts); never on in a build that ships. */
-  e2eHooks: boolean;
-}
-
-type RawEnv = Record<string, string | boolean | undefined>;
-
-function readUrl(raw: RawEnv, name: string): string {
-  const value = raw[name];
-  if (value === undefined || value === '') return '';
-  if (typeof value !== 'string') throw new Error(`${name} must be a URL string`);
-  if (value.startsWith('/')) return value.replace(/\/+$/, '');
-  try {
-    return new URL(value).toString().replace(/\/+$/, '');
-  } catch {
-    throw new Error(`${name} is not a valid URL: ${value}`);
-  }
-}
-
-function readSwitch(raw: RawEnv, name: string, fallback: boolean): boolean {
-  const value = raw[name];
-  if (value === undefined || value === '') return fallback;
-  if (typeof value === 'boolean') return value;
-  const normalised = value.trim().toLowerCase();
-  if (['1', 'true', 'on', 'yes'].includes(normalised)) return true;
-  if (['0', 'false', 'off', 'no'].includes(normalised)) return false;
-  throw new Error(`${name} must be on or off, got: ${value}`);
-}
-
-export function parseEnv(raw: RawEnv): AppEnv {
-  return {
-    apiBase: readUrl(raw, 'VITE_API_BASE'),
-    mainSiteUrl: readUrl(raw, 'VITE_MAIN_SITE_URL'),
-    desktopRedirect: readSwitch(raw, 'VITE_DESKTOP_REDIRECT', true),
-    e2eHooks: readSwitch(raw, 'VITE_E2E_HOOKS', false),
-  };
-}
+export { type AppEnv, parseEnv } from './env-schema';
 
 export const env: AppEnv = parseEnv(import.meta.env as unknown as RawEnv);
