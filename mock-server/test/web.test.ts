@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, testApp } from './helper.ts';
+import { type TestApp, testApp } from './inject-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

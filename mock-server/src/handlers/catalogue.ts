@@ -2,7 +2,7 @@
 import type { components, QueryParams } from '@djshop/api';
 import { fail, money, ok } from '../envelope.ts';
 import type { State } from '../store/index.ts';
-import { type GoodsRecord, SECTION_PLAN, type Section } from '../store/modules/goods.ts';
+import { episodeCountOf, type GoodsRecord, SECTION_PLAN, type Section, videoUrlOf } from '../store/modules/goods.ts';
 import { hasPurchased, isCollected } from '../store/modules/library.ts';
 import { isVip, type UserRecord } from '../store/modules/users.ts';
 import { CAMELOT_KEYS, GENRES, NOTE_KEYS } from '../store/words.ts';
@@ -134,8 +134,6 @@ function tracksOf(state: State, pack: GoodsRecord): GoodsRecord[] {
   return [...picked.values()].sort(COMPARE.new);
 }
 
-const EPISODE_COUNT: Partial<Record<Section, number>> = { teaching: 6, tv: 4, video: 1 };
-
 const visit = (ctx: HandlerContext<'getGoodsDetail' | 'getVideoDetail'>, g: GoodsRecord) => {
   g.play_count += 1;
   return ctx.user
@@ -234,21 +232,21 @@ export const handlers = {
 
   getVideoDetail: (ctx) => {
     const g = ctx.state.goods.byId.get(ctx.query.id);
-    if (!g || !(g.section === 'teaching' || g.section === 'video' || g.section === 'tv')) return fail(GOODS_GONE);
+    const count = g ? episodeCountOf(g) : 0;
+    if (!g || count === 0) return fail(GOODS_GONE);
     const { bought, collected } = visit(ctx, g);
     const access = canAccess(g, ctx.state, ctx.user, ctx.seconds());
-    const count = EPISODE_COUNT[g.section] ?? 1;
     const each = Math.max(1, Math.floor(g.duration / count));
     return ok({
       ...goodsView(ctx.state, g),
       description: g.description,
-      video_url: access ? `/media/video/${g.id}.mp4` : null,
+      video_url: access ? videoUrlOf(g) : null,
       trial_seconds: 60,
       episodes: Array.from({ length: count }, (_, i) => ({
         id: g.id * 100 + i + 1,
         title: count === 1 ? g.title : `第${i + 1}集 Episode ${i + 1}`,
         duration: each,
-        video_url: access ? `/media/video/${g.id}-${i + 1}.mp4` : null,
+        video_url: access ? videoUrlOf(g, i + 1) : null,
       })),
       bought,
       collected,
