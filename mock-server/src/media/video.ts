@@ -86,6 +86,25 @@ function renderFrame(pic: YuvPicture, seed: number, label: string, index: number
   fillRect(pic, (index % VIDEO_FPS) * MB, pic.height - track, MB, track, colour(hue + 180, 0.8, 0.7));
 }
 
+/** Boxes that hold other boxes, on the way to the ones with a creation time. */
+const CONTAINERS = new Set(['moov', 'trak', 'mdia']);
+const TIMED = new Set(['mvhd', 'tkhd', 'mdhd']);
+
+/**
+ * Sets the creation and modification times of the movie, track and media headers to 0 (unknown): the
+ * muxer stamps the wall clock there, and the mock's media must be byte-identical for the same id.
+ */
+function clearCreationTimes(mp4: Buffer, from = 0, to = mp4.length): void {
+  for (let at = from; at + 8 <= to; ) {
+    const size = mp4.readUInt32BE(at);
+    const type = mp4.toString('latin1', at + 4, at + 8);
+    if (size < 8) return; // 0 (to the end) and 1 (64-bit size) only occur for mdat, which comes last
+    if (CONTAINERS.has(type)) clearCreationTimes(mp4, at + 8, at + size);
+    else if (TIMED.has(type)) mp4.fill(0, at + 12, at + 12 + (mp4[at + 8] === 1 ? 16 : 8));
+    at += size;
+  }
+}
+
 /**
  * The MP4 of goods `goodsId`, episode `episode` (0 for the whole video). Deterministic: the same arguments
  * give the same bytes. An IDR picture starts every second, so every second is a seek point.
@@ -111,5 +130,7 @@ export async function generateVideo(goodsId: number, episode: number): Promise<B
   await output.finalize();
   const bytes = output.target.buffer;
   if (!bytes) throw new Error('The MP4 muxer produced no output');
-  return Buffer.from(bytes);
+  const mp4 = Buffer.from(bytes);
+  clearCreationTimes(mp4);
+  return mp4;
 }
