@@ -140,6 +140,14 @@ function parseRequest(bound: BoundOperation, request: FastifyRequest): Parsed {
   return { ok: true, query, params, body };
 }
 
+/**
+ * The clock of a cached read that is not `timed`: its answer would be served unchanged while time moves on,
+ * so reading the clock there is a bug in the handler's declaration, reported the first time it runs.
+ */
+const untimed = (operationId: string) => (): number => {
+  throw new Error(`${operationId} reads the mock clock: declare it read(..., { timed: true })`);
+};
+
 export function registerOperationRoutes(app: FastifyInstance, bound: BoundOperation[], options: RouteOptions): void {
   const { store } = options;
   const cache = new ReadCache();
@@ -241,8 +249,8 @@ export function registerOperationRoutes(app: FastifyInstance, bound: BoundOperat
           token: user ? token : null,
           state: store.state,
           store,
-          now: () => store.now(),
-          seconds: () => store.seconds(),
+          now: b.spec.read && !b.spec.timed ? untimed(op.operationId) : () => store.now(),
+          seconds: b.spec.read && !b.spec.timed ? untimed(op.operationId) : () => store.seconds(),
           operation: op,
           request,
           reply,

@@ -64,7 +64,11 @@ export interface HandlerSpec<Id extends OperationId> {
   messages?: Record<string, string>;
   /** The answer depends on the signed-in user even when the operation is public. */
   perUser?: boolean;
-  /** The answer depends on mock time (a running clock): it is cached for the current second only. */
+  /**
+   * The answer depends on mock time (expiry, "today", schedules, countdowns): it is cached for the current
+   * second only. Moving the clock does not clear the cache, and a read that is not timed gets a clock that
+   * throws, naming the operation, so a missing declaration shows in the first test that runs it.
+   */
   timed?: boolean;
   handle: HandlerFn<Id>;
 }
