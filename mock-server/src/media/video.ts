@@ -2,7 +2,6 @@
 // (`1234-2`) drawn in blocks, and a playhead block that sweeps the bottom once a second. H.264 from the
 // PCM writer in h264.ts, muxed into MP4 by mediabunny with the index first, so a browser can start playing
 // and seek by byte ranges before it has the whole file. Generated, so the repository holds no binary assets.
-import { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Mp4OutputFormat, Output } from 'mediabunny';
 import { hash32 } from '../store/seed-context.ts';
 import { AVC_CODEC, createPicture, MB, PcmH264Encoder, type YuvPicture } from './h264.ts';
 
@@ -110,6 +109,8 @@ function clearCreationTimes(mp4: Buffer, from = 0, to = mp4.length): void {
  * give the same bytes. An IDR picture starts every second, so every second is a seek point.
  */
 export async function generateVideo(goodsId: number, episode: number): Promise<Buffer> {
+  // Loaded on the first video, not at start-up: the muxer takes a few hundred ms to import.
+  const { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Mp4OutputFormat, Output } = await import('mediabunny');
   const label = episode > 0 ? `${goodsId}-${episode}` : String(goodsId);
   const seed = hash32(`video:${label}`);
   const encoder = new PcmH264Encoder(VIDEO_WIDTH, VIDEO_HEIGHT);
