@@ -1,39 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODE_TTL_SEC, LOCKED_USERNAME } from '../src/store/modules/auth.ts';
 import { loginWithWechatCode, openidOfCode, setAccountLocked } from '../src/store/modules/auth-actions.ts';
 import { DEMO_PASSWORD } from '../src/store/modules/users.ts';
-import { type TestApp, testApp } from './helper.ts';
-import type { Envelope } from './inject-kit.ts';
+import { advance, app, sessionOf, t, useMockApp } from './inject-kit.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
+useMockApp();
 
-beforeAll(async () => {
-  t = await testApp();
-  app = t.app;
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
-
-const post = async (url: string, payload: object, token?: string) => {
-  const r = await app.inject({ method: 'POST', url, payload, headers: token ? { token } : {} });
-  expect(app.mock.violations).toEqual([]);
-  return { status: r.statusCode, body: r.json() as Envelope };
-};
-const get = async (url: string, token?: string) => {
-  const r = await app.inject({ method: 'GET', url, headers: token ? { token } : {} });
-  expect(app.mock.violations).toEqual([]);
-  return { status: r.statusCode, body: r.json() as Envelope };
-};
-const advance = (seconds: number) =>
-  app.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs: seconds * 1000 } });
-const sessionOf = async (username: string): Promise<string> =>
-  (await app.inject({ method: 'POST', url: '/__mock/session', payload: { username } })).json().token;
+const post = (url: string, payload: object, token?: string) => t.post(url, payload, { token });
+const get = (url: string, token?: string) => t.get(url, { token });
 
 const sms = (mobile: string, event: string) => post('/api/h5.user/get_code', { mobile, event });
 const ems = (email: string, event: string) => post('/api/Ems/send', { email, event });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type TestApp, testApp } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { t, useMockApp } from './inject-kit.ts';
 
 interface Goods {
   id: number;
@@ -26,12 +26,7 @@ interface Page<T> {
   data: T[];
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+useMockApp();
 
 const list = async (url: string, query: Record<string, string | number> = {}) => {
   const r = await t.get<Page<Goods>>(url, { query });

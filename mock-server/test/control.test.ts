@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { type TestApp, testApp } from './helper.ts';
+import { t, useMockApp } from './inject-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+useMockApp();
 
 const READS = [
   '/api/h5.Index/statistics',

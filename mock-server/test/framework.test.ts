@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { RegistryError } from '../src/contract/registry.ts';
 import { fail, ok } from '../src/envelope.ts';
-import { type TestApp, testApp } from './helper.ts';
+import { t, useMockApp } from './inject-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+useMockApp({}, { resetEachTest: false });
 
 describe('registry', () => {
   it('refuses to start without allowMissing, naming the missing operations by tag', async () => {

@@ -3,21 +3,19 @@
 // requests; change FUZZ_SEED to explore.
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoundOperation } from '../src/contract/registry.ts';
-import { type TestApp, testApp } from './helper.ts';
+import { t, useMockApp } from './inject-kit.ts';
 
 const FUZZ_SEED = 20_261_121;
 const RUNS = 5_200;
 const ONE_MB = 1024 * 1024;
 
-let t: TestApp;
+useMockApp({}, { resetEachTest: false });
 let token: string;
 beforeAll(async () => {
-  t = await testApp();
   token = await t.login('demo-musician');
 });
-afterAll(() => t.close());
 
 const oddStrings = fc.oneof(
   fc.string({ maxLength: 20 }),

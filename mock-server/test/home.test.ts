@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type TestApp, testApp } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { t, useMockApp } from './inject-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+useMockApp();
 
 describe('home', () => {
   it('answers statistics, banners and paged notices, newest first', async () => {

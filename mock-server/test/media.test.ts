@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from 'mediabunny';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { AVC_CODEC, createPicture, MB, PcmH264Encoder } from '../src/media/h264.ts';
+import { generateVideo, VIDEO_FPS, VIDEO_HEIGHT, VIDEO_SECONDS, VIDEO_WIDTH } from '../src/media/video.ts';
 import { detectType, IMAGE_MAX_BYTES } from '../src/upload/index.ts';
-import { type TestApp, testApp } from './helper.ts';
+import { t, useMockApp } from './inject-kit.ts';
 
-let t: TestApp;
+useMockApp({}, { resetEachTest: false });
 let token: string;
 beforeAll(async () => {
-  t = await testApp();
   token = await t.login('demo-musician');
 });
-afterAll(() => t.close());
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
 const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.alloc(64, 2)]);
@@ -75,6 +76,133 @@ describe('audio previews', () => {
     expect(cover.body).toMatch(/^<svg /);
     expect((await t.inject({ url: '/media/avatar/u1.svg' })).statusCode).toBe(200);
     expect((await t.inject({ url: '/media/cover/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+  });
+});
+
+describe('teaching videos', () => {
+  const videoGoods = (section: string) => {
+    // Free with a VIP card, so demo-vip gets its video URLs.
+    const g = t.app.mock.store.state.goods.list.find((x) => x.section === section && x.vip_free);
+    if (!g) throw new Error(`no VIP-free ${section} goods in the seed`);
+    return g;
+  };
+
+  it('serves an MP4 at every URL the video detail gives, deterministic per id and episode', async () => {
+    const course = videoGoods('teaching');
+    const detail = await t.get<{ video_url: string; episodes: { video_url: string }[] }>('/api/h5.goods/videoDetail', {
+      query: { id: course.id },
+      token: await t.login('demo-vip'),
+    });
+    const urls = [detail.body.data.video_url, ...detail.body.data.episodes.map((e) => e.video_url)];
+    expect(urls).toHaveLength(7);
+    const bodies: Buffer[] = [];
+    for (const url of urls) {
+      const r = await t.inject({ url });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-type']).toBe('video/mp4');
+      expect(r.headers['accept-ranges']).toBe('bytes');
+      expect(Number(r.headers['content-length'])).toBe(r.rawPayload.length);
+      expect(r.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+      bodies.push(r.rawPayload);
+    }
+    expect(new Set(bodies.map((b) => b.toString('base64'))).size).toBe(urls.length);
+    const again = await t.inject({ url: urls[1] });
+    expect(again.rawPayload.equals(bodies[1] as Buffer)).toBe(true);
+    // The same bytes when generated afresh, not only from the cache, whatever the wall clock says.
+    vi.useFakeTimers({ now: Date.UTC(2030, 0, 1), toFake: ['Date'] });
+    try {
+      expect((await generateVideo(course.id, 1)).equals(bodies[1] as Buffer)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers byte ranges with 206 so the player can seek, and 416 beyond the end', async () => {
+    const url = `/media/video/${videoGoods('tv').id}-2.mp4`;
+    const full = (await t.inject({ url })).rawPayload;
+    const r = await t.inject({ url, headers: { range: 'bytes=1000-4999' } });
+    expect(r.statusCode).toBe(206);
+    expect(r.headers['content-type']).toBe('video/mp4');
+    expect(r.headers['content-range']).toBe(`bytes 1000-4999/${full.length}`);
+    expect(r.rawPayload.equals(full.subarray(1000, 5000))).toBe(true);
+    const tail = await t.inject({ url, headers: { range: `bytes=${full.length - 100}-` } });
+    expect(tail.rawPayload.equals(full.subarray(full.length - 100))).toBe(true);
+    const beyond = await t.inject({ url, headers: { range: `bytes=${full.length}-` } });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${full.length}`);
+  });
+
+  it('answers 404 for unknown ids, goods without video, and episodes the video does not have', async () => {
+    const course = videoGoods('teaching');
+    const single = videoGoods('video');
+    const music = t.app.mock.store.state.goods.list.find((g) => g.section === 'dj_single');
+    for (const url of [
+      '/media/video/999999.mp4',
+      `/media/video/${music?.id}.mp4`,
+      `/media/video/${course.id}-0.mp4`,
+      `/media/video/${course.id}-7.mp4`,
+      `/media/video/${single.id}-2.mp4`,
+      `/media/video/${course.id}.webm`,
+      `/media/video/..%2F${course.id}.mp4`,
+    ]) {
+      const r = await t.inject({ url });
+      expect(r.statusCode, url).toBe(404);
+    }
+    expect((await t.inject({ url: `/media/video/${course.id}-6.mp4` })).statusCode).toBe(200);
+    expect((await t.inject({ url: `/media/video/${single.id}-1.mp4` })).statusCode).toBe(200);
+  });
+
+  it('is an MP4 with its index first and one H.264 track of the announced size, length and seek points', async () => {
+    const mp4 = await generateVideo(42, 3);
+    // moov before mdat: the browser learns the duration and the sample offsets from the first bytes.
+    const boxes: string[] = [];
+    for (let at = 0; at < mp4.length; at += mp4.readUInt32BE(at)) boxes.push(mp4.toString('latin1', at + 4, at + 8));
+    expect(boxes).toEqual(['ftyp', 'moov', 'mdat']);
+    const input = new Input({ source: new BufferSource(mp4), formats: ALL_FORMATS });
+    expect(await input.getMimeType()).toContain('video/mp4');
+    expect(await input.computeDuration()).toBeCloseTo(VIDEO_SECONDS, 5);
+    const tracks = await input.getTracks();
+    expect(tracks).toHaveLength(1);
+    const video = await input.getPrimaryVideoTrack();
+    expect(video?.codedWidth).toBe(VIDEO_WIDTH);
+    expect(video?.codedHeight).toBe(VIDEO_HEIGHT);
+    expect(await video?.getCodecParameterString()).toBe(AVC_CODEC);
+    const packets = [];
+    for await (const packet of new EncodedPacketSink(video as NonNullable<typeof video>).packets())
+      packets.push(packet);
+    expect(packets).toHaveLength(VIDEO_FPS * VIDEO_SECONDS);
+    expect(packets.filter((p) => p.type === 'key').map((p) => p.timestamp)).toEqual(
+      Array.from({ length: VIDEO_SECONDS }, (_, i) => i),
+    );
+    // Still pictures with a moving playhead: only the IDR pictures carry every macroblock.
+    const picture = (VIDEO_WIDTH / MB) * (VIDEO_HEIGHT / MB) * 384;
+    expect(packets.filter((p) => p.type === 'key').every((p) => p.byteLength > picture)).toBe(true);
+    expect(packets.filter((p) => p.type === 'delta').every((p) => p.byteLength < picture / 10)).toBe(true);
+    input.dispose();
+  });
+
+  it('codes only the macroblocks that changed in a P picture', () => {
+    const encoder = new PcmH264Encoder(64, 32);
+    const pic = createPicture(64, 32);
+    pic.y.fill(100);
+    pic.u.fill(128);
+    pic.v.fill(128);
+    const idr = encoder.encode(pic, true);
+    expect(idr.key).toBe(true);
+    // SPS, PPS, then the IDR slice: NAL types 7, 8, 5 after their start codes.
+    const starts = [...idr.data.keys()].filter(
+      (i) => idr.data[i] === 1 && idr.data[i - 1] === 0 && idr.data[i - 2] === 0,
+    );
+    expect(starts.map((i) => (idr.data[i + 1] ?? 0) & 0x1f)).toEqual([7, 8, 5]);
+    const still = encoder.encode(pic, false);
+    expect(still.key).toBe(false);
+    // Start code, NAL header, a few bits of slice header and one skip run of all 8 macroblocks.
+    expect(still.data.length).toBeLessThan(12);
+    pic.y[MB * 64 + MB + 3] = 200; // a sample of macroblock (1, 1)
+    const one = encoder.encode(pic, false);
+    expect(one.data.length).toBeGreaterThan(384);
+    expect(one.data.length).toBeLessThan(384 + 16);
+    expect(one.data.includes(200)).toBe(true);
   });
 });
 

@@ -1,37 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { State } from '../src/store/index.ts';
 import type { GoodsRecord } from '../src/store/modules/goods.ts';
 import { hasPurchased } from '../src/store/modules/library.ts';
 import { changeBalance, grantPurchase, toggleFollow } from '../src/store/modules/library-actions.ts';
 import { DEMO_ACCOUNTS } from '../src/store/modules/users.ts';
 import { followKey } from '../src/store/modules/writers.ts';
-import { type TestApp, testApp } from './helper.ts';
-import type { Envelope } from './inject-kit.ts';
+import { app, sessionOf, t, useMockApp } from './inject-kit.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
+useMockApp();
 
-beforeAll(async () => {
-  t = await testApp();
-  app = t.app;
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
-
-const call = async (method: 'GET' | 'POST', url: string, token?: string, payload?: object) => {
-  const r = await app.inject({ method, url, payload, headers: token ? { token } : {} });
-  expect(app.mock.violations).toEqual([]);
-  return { status: r.statusCode, body: r.json() as Envelope };
-};
-const get = (url: string, token?: string) => call('GET', url, token);
-const post = (url: string, payload: object, token?: string) => call('POST', url, token, payload);
-const sessionOf = async (username: string): Promise<string> =>
-  (await app.inject({ method: 'POST', url: '/__mock/session', payload: { username } })).json().token;
+const get = (url: string, token?: string) => t.get(url, { token });
+const post = (url: string, payload: object, token?: string) => t.post(url, payload, { token });
 const state = (): State => app.mock.store.state;
 const goodsWhere = (pred: (g: GoodsRecord) => boolean): GoodsRecord => {
   const g = state().goods.list.find(pred);
@@ -55,7 +34,7 @@ describe('every user operation needs a login', () => {
     ['POST', '/api/h5.user/collect'],
     ['POST', '/api/h5.user/history'],
   ] as const)('%s %s', async (method, url) => {
-    const r = await call(method, url, undefined, method === 'POST' ? {} : undefined);
+    const r = method === 'POST' ? await post(url, {}) : await get(url);
     expect(r.status).toBe(401);
     expect(r.body.code).toBe(401);
   });

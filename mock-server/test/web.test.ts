@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, testApp } from './helper.ts';
+import { type TestApp, testApp } from './inject-kit.ts';
 
 const APP_JS = 'console.log("app")';
 let t: TestApp;

@@ -1,9 +1,10 @@
 // One Fastify route per contract operation: auth from the `token` header, request validation into the
 // failure envelope, the handler, then response validation. Reads are answered from a cache of bodies
-// that were already validated and serialised, so the same data is never validated or serialised twice.
+// that were already validated and serialised, so the same data is never validated or serialised twice;
+// counting reads (a goods detail) from templates of such bodies with the current counts spliced in.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeJson, envelopeParts, errorPage, httpStatusOf, type Outcome, UNAUTHORIZED_MSG } from '../envelope.ts';
-import type { HandlerContext } from '../handlers/define.ts';
+import { type CountedParts, type HandlerContext, isFail, type OperationId } from '../handlers/define.ts';
 import type { Store } from '../store/index.ts';
 import { userByToken } from '../store/modules/users.ts';
 import {
@@ -47,13 +48,21 @@ interface CachedAnswer {
   bytes: Buffer | null;
 }
 
+/** A counted answer: `head + seconds + parts[0] + count[0] + parts[1] + ... + parts[n]`. */
+interface CountedTemplate {
+  status: number;
+  head: string;
+  parts: string[];
+}
+
 const CACHE_LIMIT = 5000;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-class ReadCache {
+/** Answers valid for one version of the store; the first lookup at a newer version drops them all. */
+class VersionedCache<V> {
   private version = -1;
-  private map = new Map<string, CachedAnswer>();
-  get(version: number, key: string): CachedAnswer | undefined {
+  private map = new Map<string, V>();
+  get(version: number, key: string): V | undefined {
     if (version !== this.version) {
       this.map.clear();
       this.version = version;
@@ -61,12 +70,37 @@ class ReadCache {
     }
     return this.map.get(key);
   }
-  set(version: number, key: string, value: CachedAnswer): void {
+  set(version: number, key: string, value: V): void {
     if (version !== this.version) return;
     // Bounded: a flood of distinct queries cannot grow memory without limit.
     if (this.map.size >= CACHE_LIMIT) this.map.clear();
     this.map.set(key, value);
   }
+}
+
+/**
+ * Splits the serialised answer at the values of `field`; null unless they are exactly `counters`, in order
+ * (the handler's `counters()` disagrees with its answer, or a string happens to contain the pattern).
+ */
+function countedTemplate(status: number, head: string, tail: string, field: string, counters: number[]) {
+  const parts: string[] = [];
+  let last = 0;
+  let n = 0;
+  for (const m of tail.matchAll(new RegExp(`"${field}":(\\d+)`, 'g'))) {
+    if (Number(m[1]) !== counters[n++]) return null;
+    const at = (m.index ?? 0) + m[0].length - (m[1]?.length ?? 0);
+    parts.push(tail.slice(last, at));
+    last = at + (m[1]?.length ?? 0);
+  }
+  if (n !== counters.length) return null;
+  parts.push(tail.slice(last));
+  return { status, head, parts } satisfies CountedTemplate;
+}
+
+function fillTemplate(template: CountedTemplate, seconds: number, counters: number[]): string {
+  let body = `${template.head}${seconds}${template.parts[0]}`;
+  for (let i = 1; i < template.parts.length; i++) body += `${counters[i - 1]}${template.parts[i]}`;
+  return body;
 }
 
 const INT = /^-?\d{1,15}$/;
@@ -140,9 +174,18 @@ function parseRequest(bound: BoundOperation, request: FastifyRequest): Parsed {
   return { ok: true, query, params, body };
 }
 
+/**
+ * The clock of a cached read that is not `timed`: its answer would be served unchanged while time moves on,
+ * so reading the clock there is a bug in the handler's declaration, reported the first time it runs.
+ */
+const untimed = (operationId: string) => (): number => {
+  throw new Error(`${operationId} reads the mock clock: declare it read(..., { timed: true })`);
+};
+
 export function registerOperationRoutes(app: FastifyInstance, bound: BoundOperation[], options: RouteOptions): void {
   const { store } = options;
-  const cache = new ReadCache();
+  const cache = new VersionedCache<CachedAnswer>();
+  const countedCache = new VersionedCache<CountedTemplate>();
 
   const violationsOf = (validate: Validator | undefined, value: unknown): Violation['errors'] | null => {
     if (!validate) return [{ path: '', message: 'no application/json response is declared for this status' }];
@@ -168,12 +211,12 @@ export function registerOperationRoutes(app: FastifyInstance, bound: BoundOperat
     return true;
   };
 
+  /** Validates and sends an answer; `remember` gets the validated envelope around its `time` value. */
   const sendOutcome = (
     bound: BoundOperation,
     reply: FastifyReply,
     outcome: Outcome<unknown>,
-    cacheKey: string | null,
-    version: number,
+    remember?: (status: number, head: string, tail: string) => void,
   ): FastifyReply => {
     if (outcome.kind === 'raw') {
       const isJson = outcome.contentType.startsWith('application/json');
@@ -186,11 +229,35 @@ export function registerOperationRoutes(app: FastifyInstance, bound: BoundOperat
     const seconds = store.seconds();
     const full = envelopeJson(outcome.code, outcome.msg, seconds, dataJson);
     if (!checked(bound, reply, status, full)) return reply;
-    if (cacheKey !== null) {
-      const [head, tail] = envelopeParts(outcome.code, outcome.msg, dataJson);
-      cache.set(version, cacheKey, { status, head, tail, second: -1, bytes: null });
-    }
+    if (remember) remember(status, ...envelopeParts(outcome.code, outcome.msg, dataJson));
     return reply.code(status).type(JSON_TYPE).send(full);
+  };
+
+  const sendCounted = (
+    b: BoundOperation,
+    parts: CountedParts<OperationId, unknown>,
+    ctx: HandlerContext<never>,
+    reply: FastifyReply,
+  ): FastifyReply => {
+    const prepared = parts.prepare(ctx as never);
+    if (isFail(prepared)) return sendOutcome(b, reply, prepared);
+    parts.count(prepared);
+    // Reads showing the counts are out of date; counted answers are not.
+    store.touchCounters();
+    const version = store.structureVersion;
+    const key = `${b.operation.operationId}|${parts.key(prepared)}`;
+    const template = countedCache.get(version, key);
+    if (template) {
+      return reply
+        .code(template.status)
+        .type(JSON_TYPE)
+        .send(fillTemplate(template, store.seconds(), parts.counters(prepared)));
+    }
+    const outcome = parts.build(prepared, ctx as never) as Outcome<unknown>;
+    return sendOutcome(b, reply, outcome, (status, head, tail) => {
+      const built = countedTemplate(status, head, tail, parts.field, parts.counters(prepared));
+      if (built) countedCache.set(version, key, built);
+    });
   };
 
   for (const b of bound) {
@@ -214,7 +281,7 @@ export function registerOperationRoutes(app: FastifyInstance, bound: BoundOperat
         if (!parsed.ok) {
           const { field, keyword, msg } = parsed.problem;
           const custom = b.spec.messages?.[`${field}:${keyword}`] ?? b.spec.messages?.[field];
-          return sendOutcome(b, reply, { kind: 'fail', code: 0, msg: custom ?? msg }, null, 0);
+          return sendOutcome(b, reply, { kind: 'fail', code: 0, msg: custom ?? msg });
         }
 
         const version = store.version;
@@ -241,17 +308,23 @@ export function registerOperationRoutes(app: FastifyInstance, bound: BoundOperat
           token: user ? token : null,
           state: store.state,
           store,
-          now: () => store.now(),
-          seconds: () => store.seconds(),
+          now: b.spec.read && !b.spec.timed ? untimed(op.operationId) : () => store.now(),
+          seconds: b.spec.read && !b.spec.timed ? untimed(op.operationId) : () => store.seconds(),
           operation: op,
           request,
           reply,
         };
+        if (b.spec.counted) return sendCounted(b, b.spec.counted, ctx, reply);
         const outcome = (await b.spec.handle(ctx as never)) as Outcome<unknown>;
         // A handler not marked as a read may have changed anything.
         if (!b.spec.read) store.touch();
         if (reply.sent) return reply;
-        return sendOutcome(b, reply, outcome, cacheKey, version);
+        const remember =
+          cacheKey === null
+            ? undefined
+            : (status: number, head: string, tail: string) =>
+                cache.set(version, cacheKey, { status, head, tail, second: -1, bytes: null });
+        return sendOutcome(b, reply, outcome, remember);
       },
     });
   }

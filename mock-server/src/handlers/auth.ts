@@ -234,7 +234,8 @@ export const handlers = {
   checkLogin: read(
     ({ user, seconds }) =>
       ok(user ? { is_login: true, user: userInfoOf(user, seconds()) } : { is_login: false, user: null }),
-    { perUser: true },
+    // The VIP card in the profile expires with time.
+    { perUser: true, timed: true },
   ),
 
   logout: ({ state, token }) => {

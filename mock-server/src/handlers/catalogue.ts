@@ -2,11 +2,11 @@
 import type { components, QueryParams } from '@djshop/api';
 import { fail, money, ok } from '../envelope.ts';
 import type { State } from '../store/index.ts';
-import { type GoodsRecord, SECTION_PLAN, type Section } from '../store/modules/goods.ts';
+import { episodeCountOf, type GoodsRecord, SECTION_PLAN, type Section, videoUrlOf } from '../store/modules/goods.ts';
 import { hasPurchased, isCollected } from '../store/modules/library.ts';
 import { isVip, type UserRecord } from '../store/modules/users.ts';
 import { CAMELOT_KEYS, GENRES, NOTE_KEYS } from '../store/words.ts';
-import { type HandlerContext, type HandlerSpec, type Handlers, read } from './define.ts';
+import { counted, type HandlerContext, type HandlerSpec, type Handlers, read } from './define.ts';
 import { pageOf } from './paging.ts';
 import { goodsView } from './views.ts';
 
@@ -134,14 +134,47 @@ function tracksOf(state: State, pack: GoodsRecord): GoodsRecord[] {
   return [...picked.values()].sort(COMPARE.new);
 }
 
-const EPISODE_COUNT: Partial<Record<Section, number>> = { teaching: 6, tv: 4, video: 1 };
+/** A visit to a detail page: the item, and what the answer shows of the viewer's relation to it. */
+interface Visit {
+  g: GoodsRecord;
+  bought: boolean;
+  collected: boolean;
+  access: boolean;
+}
 
-const visit = (ctx: HandlerContext<'getGoodsDetail' | 'getVideoDetail'>, g: GoodsRecord) => {
-  g.play_count += 1;
-  return ctx.user
-    ? { bought: hasPurchased(ctx.state, ctx.user.id, g.id), collected: isCollected(ctx.state, ctx.user.id, g.id) }
-    : { bought: false, collected: false };
+const visitOf = (ctx: HandlerContext<'getGoodsDetail' | 'getVideoDetail'>, g: GoodsRecord): Visit => {
+  const user = ctx.user;
+  return {
+    g,
+    bought: user ? hasPurchased(ctx.state, user.id, g.id) : false,
+    collected: user ? isCollected(ctx.state, user.id, g.id) : false,
+    access: canAccess(g, ctx.state, user, ctx.seconds()),
+  };
 };
+
+/** The viewer-dependent part of a detail's cache key. */
+const visitKey = (v: Visit) => `${v.g.id}|${+v.bought}${+v.collected}${+v.access}`;
+
+/** A detail page counts a play of its item. */
+const countPlay = (v: Visit) => {
+  v.g.play_count += 1;
+};
+
+/** The `count` items of `items` that sort first by `compare`, without `except`; a scan, not a sort. */
+function firstBy<T>(items: readonly T[], count: number, compare: (a: T, b: T) => number, except: T): T[] {
+  const top: T[] = [];
+  for (const x of items) {
+    if (x === except) continue;
+    if (top.length === count && compare(x, top[count - 1] as T) >= 0) continue;
+    let at = Math.min(top.length, count - 1);
+    while (at > 0 && compare(x, top[at - 1] as T) < 0) at--;
+    top.splice(at, 0, x);
+    if (top.length > count) top.pop();
+  }
+  return top;
+}
+
+const RELATED_COUNT = 6;
 
 export const handlers = {
   searchGoods: listing((state, q) => {
@@ -210,50 +243,65 @@ export const handlers = {
     });
   }),
 
-  getGoodsDetail: (ctx) => {
-    const g = ctx.state.goods.byId.get(ctx.query.id);
-    const kindMatches = g && (ctx.query.type === 'music' ? g.goods_type === 'music' : g.goods_type === 'pack');
-    if (!g || !kindMatches) return fail(GOODS_GONE);
-    const { bought, collected } = visit(ctx, g);
-    const related = (ctx.state.goods.bySection.get(g.section) ?? [])
-      .filter((x) => x.id !== g.id)
-      .sort(COMPARE.hot)
-      .slice(0, 6);
-    return ok({
-      ...goodsView(ctx.state, g),
-      description: g.description,
-      images: g.images,
-      bought,
-      collected,
-      can_download: canAccess(g, ctx.state, ctx.user, ctx.seconds()),
-      comments_count: ctx.state.comments.byGoods.get(g.id)?.length ?? 0,
-      tracks: g.goods_type === 'pack' ? tracksOf(ctx.state, g).map((t) => goodsView(ctx.state, t)) : [],
-      related: related.map((x) => goodsView(ctx.state, x)),
-    });
-  },
+  getGoodsDetail: counted({
+    prepare: (ctx) => {
+      const g = ctx.state.goods.byId.get(ctx.query.id);
+      const kindMatches = g && (ctx.query.type === 'music' ? g.goods_type === 'music' : g.goods_type === 'pack');
+      if (!g || !kindMatches) return fail(GOODS_GONE);
+      return {
+        ...visitOf(ctx, g),
+        // The most played of its section: ranked on every call, since other visits change the ranking.
+        related: firstBy(ctx.state.goods.bySection.get(g.section) ?? [], RELATED_COUNT, COMPARE.hot, g),
+        tracks: g.goods_type === 'pack' ? tracksOf(ctx.state, g) : [],
+      };
+    },
+    count: countPlay,
+    key: (v) => `${visitKey(v)}|${v.related.map((x) => x.id).join(',')}`,
+    field: 'play_count',
+    counters: (v) => [v.g.play_count, ...v.tracks.map((x) => x.play_count), ...v.related.map((x) => x.play_count)],
+    build: ({ g, bought, collected, access, related, tracks }, ctx) =>
+      ok({
+        ...goodsView(ctx.state, g),
+        description: g.description,
+        images: g.images,
+        bought,
+        collected,
+        can_download: access,
+        comments_count: ctx.state.comments.byGoods.get(g.id)?.length ?? 0,
+        tracks: tracks.map((t) => goodsView(ctx.state, t)),
+        related: related.map((x) => goodsView(ctx.state, x)),
+      }),
+  }),
 
-  getVideoDetail: (ctx) => {
-    const g = ctx.state.goods.byId.get(ctx.query.id);
-    if (!g || !(g.section === 'teaching' || g.section === 'video' || g.section === 'tv')) return fail(GOODS_GONE);
-    const { bought, collected } = visit(ctx, g);
-    const access = canAccess(g, ctx.state, ctx.user, ctx.seconds());
-    const count = EPISODE_COUNT[g.section] ?? 1;
-    const each = Math.max(1, Math.floor(g.duration / count));
-    return ok({
-      ...goodsView(ctx.state, g),
-      description: g.description,
-      video_url: access ? `/media/video/${g.id}.mp4` : null,
-      trial_seconds: 60,
-      episodes: Array.from({ length: count }, (_, i) => ({
-        id: g.id * 100 + i + 1,
-        title: count === 1 ? g.title : `第${i + 1}集 Episode ${i + 1}`,
-        duration: each,
-        video_url: access ? `/media/video/${g.id}-${i + 1}.mp4` : null,
-      })),
-      bought,
-      collected,
-    });
-  },
+  getVideoDetail: counted({
+    prepare: (ctx) => {
+      const g = ctx.state.goods.byId.get(ctx.query.id);
+      if (!g || episodeCountOf(g) === 0) return fail(GOODS_GONE);
+      return visitOf(ctx, g);
+    },
+    count: countPlay,
+    key: visitKey,
+    field: 'play_count',
+    counters: (v) => [v.g.play_count],
+    build: ({ g, bought, collected, access }, ctx) => {
+      const count = episodeCountOf(g);
+      const each = Math.max(1, Math.floor(g.duration / count));
+      return ok({
+        ...goodsView(ctx.state, g),
+        description: g.description,
+        video_url: access ? videoUrlOf(g) : null,
+        trial_seconds: 60,
+        episodes: Array.from({ length: count }, (_, i) => ({
+          id: g.id * 100 + i + 1,
+          title: count === 1 ? g.title : `第${i + 1}集 Episode ${i + 1}`,
+          duration: each,
+          video_url: access ? videoUrlOf(g, i + 1) : null,
+        })),
+        bought,
+        collected,
+      });
+    },
+  }),
 
   getObjectDetail: read(
     (ctx) => {

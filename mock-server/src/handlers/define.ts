@@ -64,12 +64,54 @@ export interface HandlerSpec<Id extends OperationId> {
   messages?: Record<string, string>;
   /** The answer depends on the signed-in user even when the operation is public. */
   perUser?: boolean;
-  /** The answer depends on mock time (a running clock): it is cached for the current second only. */
+  /** A counting read (`counted()`): the route caches its answer and splices the counters in. */
+  counted?: CountedParts<OperationId, unknown>;
+  /**
+   * The answer depends on mock time (expiry, "today", schedules, countdowns): it is cached for the current
+   * second only. Moving the clock does not clear the cache, and a read that is not timed gets a clock that
+   * throws, naming the operation, so a missing declaration shows in the first test that runs it.
+   */
   timed?: boolean;
   handle: HandlerFn<Id>;
 }
 
 export type Handler<Id extends OperationId> = HandlerFn<Id> | HandlerSpec<Id>;
+
+/**
+ * The parts of a handler that reads and counts (a goods detail counts a play). Counting changes only the
+ * counters, so the rest of the answer is cached: the first answer for a key is built, validated and kept
+ * as a template; later ones splice the current counter values into it. Sound because a count is a
+ * non-negative integer whichever its value, and checked: the values found in the built answer must be
+ * exactly `counters(...)`, in order, or the answer is not cached.
+ */
+export interface CountedParts<Id extends OperationId, P> {
+  /** Looks the request up (every call): what the answer is about, or a failure. */
+  prepare: (ctx: HandlerContext<Id>) => P | Fail;
+  /** Counts the call; may change nothing but the counters. */
+  count: (prepared: P) => void;
+  /** What the answer depends on besides the store's structure and the counters (user flags, ranked ids). */
+  key: (prepared: P) => string;
+  /** The field holding the counters in the answer, e.g. `play_count`. */
+  field: string;
+  /** The current counter values, in the order the answer shows them. */
+  counters: (prepared: P) => number[];
+  /** The answer, built on a cache miss. */
+  build: (prepared: P, ctx: HandlerContext<Id>) => HandlerResult<Id>;
+}
+
+/** Marks a handler as a counting read (see CountedParts); without the cache it runs prepare, count, build. */
+export const counted = <Id extends OperationId, P>(parts: CountedParts<Id, P>): HandlerSpec<Id> => ({
+  counted: parts as unknown as CountedParts<OperationId, unknown>,
+  handle: (ctx) => {
+    const prepared = parts.prepare(ctx);
+    if (isFail(prepared)) return prepared;
+    parts.count(prepared);
+    return parts.build(prepared, ctx);
+  },
+});
+
+export const isFail = (value: unknown): value is Fail =>
+  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'fail';
 
 /** What a handlers/<tag>.ts exports: `export const handlers = { ... } satisfies Handlers;` */
 export type Handlers = { [Id in OperationId]?: Handler<Id> };

@@ -162,34 +162,38 @@ const ALBUM_MESSAGES = {
 };
 
 export const handlers = {
-  getWriterAmount: read((ctx) => {
-    const user = ctx.user as UserRecord;
-    if (!approvedWriter(ctx.state, user)) return fail(NOT_MUSICIAN_MSG);
-    const m = ctx.state.musician;
-    const since = chinaMidnight(ctx.seconds());
-    let total = 0;
-    let today = 0;
-    for (const line of m.ledger) {
-      if (line.user_id !== user.id || line.kind !== 'income') continue;
-      total += line.amountCents;
-      if (line.createtime >= since) today += line.amountCents;
-    }
-    let withdrawn = 0;
-    let frozen = 0;
-    for (const w of m.withdrawals.values()) {
-      if (w.user_id !== user.id) continue;
-      if (w.status === 'paid') withdrawn += w.amountCents;
-      else if (w.status === 'pending') frozen += w.amountCents;
-    }
-    return ok({
-      balance: money(m.balances.get(user.id) ?? 0),
-      total_income: money(total),
-      today_income: money(today),
-      withdrawn: money(withdrawn),
-      frozen: money(frozen),
-      withdraw_min: money(ctx.state.system.config.withdraw_min_cents),
-    });
-  }),
+  // "Today's income" starts again at midnight.
+  getWriterAmount: read(
+    (ctx) => {
+      const user = ctx.user as UserRecord;
+      if (!approvedWriter(ctx.state, user)) return fail(NOT_MUSICIAN_MSG);
+      const m = ctx.state.musician;
+      const since = chinaMidnight(ctx.seconds());
+      let total = 0;
+      let today = 0;
+      for (const line of m.ledger) {
+        if (line.user_id !== user.id || line.kind !== 'income') continue;
+        total += line.amountCents;
+        if (line.createtime >= since) today += line.amountCents;
+      }
+      let withdrawn = 0;
+      let frozen = 0;
+      for (const w of m.withdrawals.values()) {
+        if (w.user_id !== user.id) continue;
+        if (w.status === 'paid') withdrawn += w.amountCents;
+        else if (w.status === 'pending') frozen += w.amountCents;
+      }
+      return ok({
+        balance: money(m.balances.get(user.id) ?? 0),
+        total_income: money(total),
+        today_income: money(today),
+        withdrawn: money(withdrawn),
+        frozen: money(frozen),
+        withdraw_min: money(ctx.state.system.config.withdraw_min_cents),
+      });
+    },
+    { timed: true },
+  ),
 
   getWriterLedger: read((ctx) => {
     const user = ctx.user as UserRecord;

@@ -8,7 +8,16 @@ import { cartLinesOf } from '../store/modules/cart.ts';
 import { couponUsable, usableCoupons } from '../store/modules/coupons.ts';
 import { addressComplete } from '../store/modules/groups-actions.ts';
 import { changeBalance, changeScore } from '../store/modules/library-actions.ts';
-import { isDigital, itemOf, type OrderItemRecord, type OrderRecord, rechargeItem } from '../store/modules/orders.ts';
+import {
+  balancePaymentMemo,
+  isDigital,
+  itemOf,
+  type OrderItemRecord,
+  type OrderRecord,
+  pointsOf,
+  pointsPaymentMemo,
+  rechargeItem,
+} from '../store/modules/orders.ts';
 import { cancelOrder, createOrder, markPaid, settle } from '../store/modules/orders-actions.ts';
 import { centsOf, couponView, itemView, orderView } from '../store/modules/orders-views.ts';
 import { filterText, phpTrim } from '../store/modules/php-text.ts';
@@ -277,14 +286,13 @@ export const handlers = {
       return ok(result(false), '');
     }
     if (order.order_type === 'recharge') return fail('Please choose WeChat or Alipay');
-    const title = order.items[0]?.title ?? order.order_sn;
     if (payType === 'balance') {
-      const debit = changeBalance(ctx.state, user.id, -order.payCents, `购买 ${title}`, now);
+      const debit = changeBalance(ctx.state, user.id, -order.payCents, balancePaymentMemo(order), now);
       if (typeof debit === 'string') return fail('Your balance is insufficient');
     } else {
-      if (order.items.some((i) => i.scorePrice === null)) return fail('This goods cannot be paid with points');
-      const points = order.items.reduce((s, i) => s + (i.scorePrice ?? 0) * i.quantity, 0);
-      const debit = changeScore(ctx.state, user.id, -points, `积分兑换 ${title}`, now);
+      const points = pointsOf(order);
+      if (points === null) return fail('This goods cannot be paid with points');
+      const debit = changeScore(ctx.state, user.id, -points, pointsPaymentMemo(order), now);
       if (typeof debit === 'string') return fail('Your points are insufficient');
     }
     markPaid(ctx.state, order, payType, now);

@@ -88,7 +88,8 @@ function downloadLink(seed: number, user: UserRecord, goods: GoodsRecord, title:
 }
 
 export const handlers = {
-  getUserInfo: read(({ user, seconds }) => (user ? ok(userInfoOf(user, seconds())) : unauthorized())),
+  // The VIP card expires with time.
+  getUserInfo: read(({ user, seconds }) => (user ? ok(userInfoOf(user, seconds())) : unauthorized()), { timed: true }),
 
   editUserInfo: {
     messages: {

@@ -1,29 +1,39 @@
-// Media the contract points at but does not describe: audio previews, covers, avatars and images.
-import type { FastifyInstance } from 'fastify';
+// Media the contract points at but does not describe: audio previews, teaching videos, covers, avatars and
+// images.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Store } from '../store/index.ts';
+import { episodeCountOf } from '../store/modules/goods.ts';
 import { synthesizeWav } from './audio.ts';
+import { lruMemo } from './lru.ts';
 import { sendBytes } from './range.ts';
 import { generatedSvg } from './svg.ts';
+import { generateVideo, VIDEO_CONTENT_TYPE } from './video.ts';
 
+// A listing page plays a handful of previews (about 260 KB each); a video page one video and its episodes
+// (about 220 KB each). Both take tens of ms to generate.
 const AUDIO_CACHE_SIZE = 16;
+const VIDEO_CACHE_SIZE = 12;
 
 export function registerMediaRoutes(app: FastifyInstance, store: Store): void {
-  // Small LRU: a listing page plays a handful of previews; synthesis takes a few ms each.
-  const audio = new Map<string, Buffer>();
-  const notFound = (reply: import('fastify').FastifyReply) =>
-    reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 
+  const audio = lruMemo(AUDIO_CACHE_SIZE, synthesizeWav);
   app.get<{ Params: { file: string } }>('/media/preview/:file', (request, reply) => {
     const m = /^(\d{1,9})\.wav$/.exec(request.params.file);
     const goods = m ? store.state.goods.byId.get(Number(m[1])) : undefined;
     if (!goods?.hasPreview) return notFound(reply);
-    const key = `${goods.id}:${goods.bpm}`;
-    let data = audio.get(key);
-    if (data) audio.delete(key);
-    else data = synthesizeWav(goods.id, goods.bpm);
-    audio.set(key, data);
-    if (audio.size > AUDIO_CACHE_SIZE) audio.delete(audio.keys().next().value as string);
-    return sendBytes(request, reply, data, 'audio/wav');
+    return sendBytes(request, reply, audio(goods.id, goods.bpm), 'audio/wav');
+  });
+
+  const video = lruMemo(VIDEO_CACHE_SIZE, generateVideo);
+  app.get<{ Params: { file: string } }>('/media/video/:file', async (request, reply) => {
+    const m = /^(\d{1,9})(?:-(\d{1,3}))?\.mp4$/.exec(request.params.file);
+    const goods = m ? store.state.goods.byId.get(Number(m[1])) : undefined;
+    // No episode number: the whole video; otherwise one of the episodes the video detail lists.
+    const episode = m?.[2] === undefined ? 0 : Number(m[2]);
+    const count = goods ? episodeCountOf(goods) : 0;
+    if (!goods || count === 0 || episode > count || (m?.[2] !== undefined && episode < 1)) return notFound(reply);
+    return sendBytes(request, reply, await video(goods.id, episode), VIDEO_CONTENT_TYPE);
   });
 
   const svgRoute = (prefix: string, label: (name: string) => string | null) => {

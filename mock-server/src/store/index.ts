@@ -10,6 +10,11 @@ export class Store {
   state: State;
   /** Bumped by every write; cached read answers are keyed by it. */
   version = 0;
+  /**
+   * Bumped by every write except counting (a play): cached counted answers (handlers/define.ts `counted`)
+   * are keyed by it and take the counts from the records when sent.
+   */
+  structureVersion = 0;
 
   constructor(
     readonly seed: number,
@@ -32,11 +37,17 @@ export class Store {
   reset(): void {
     this.clock.reset();
     this.state = this.build();
-    this.version += 1;
+    this.touch();
   }
 
   /** Marks the state changed, so cached reads are recomputed. */
   touch(): void {
+    this.version += 1;
+    this.structureVersion += 1;
+  }
+
+  /** Marks counters changed (nothing else): reads showing them are recomputed, counted answers are not. */
+  touchCounters(): void {
     this.version += 1;
   }
 

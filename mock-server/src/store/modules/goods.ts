@@ -211,6 +211,15 @@ const SECTION_WORD: Record<Section, string> = {
 
 export const previewUrlOf = (g: GoodsRecord): string | null => (g.hasPreview ? `/media/preview/${g.id}.wav` : null);
 
+const EPISODE_COUNT: Partial<Record<Section, number>> = { teaching: 6, tv: 4, video: 1 };
+
+/** How many episodes a video goods item (sections teaching, video, tv) has; 0 for other goods. */
+export const episodeCountOf = (g: GoodsRecord): number => EPISODE_COUNT[g.section] ?? 0;
+
+/** The whole video, or one episode (from 1) of it; the media routes serve exactly these. */
+export const videoUrlOf = (g: GoodsRecord, episode?: number): string =>
+  episode === undefined ? `/media/video/${g.id}.mp4` : `/media/video/${g.id}-${episode}.mp4`;
+
 export function seedGoods(ctx: SeedContext): GoodsState {
   const { en, zh } = ctx;
   const writers = [...ctx.state.writers.byId.values()];

@@ -66,48 +66,65 @@ export const hasDownloadAddress = (goods: GoodsRecord): boolean => goods.goods_t
 
 // ---------------------------------------------------------------- seed
 
-interface PlannedEntry {
+// Log lines written the same by the handlers and the seed.
+export const RECHARGE_MEMO = 'Recharge';
+export const GROUP_REFUND_MEMO = 'Group-buy refund';
+export const SIGN_UP_BONUS_MEMO = '注册赠送 Sign-up bonus';
+
+export interface PlannedEntry {
   amount: number;
   memo: string;
   createtime: number;
-  /** Income that may be reduced so the log never goes below zero. */
+  /** Income that may be reduced (or dropped) so the log never goes below zero: a check-in, a recharge. */
   flexible: boolean;
 }
 
 /**
- * Turns planned changes (any order) into a log ending exactly at `final` and never negative: walking back
- * from the newest, an income larger than what was there is reduced (or dropped), and an opening entry
- * covers whatever is left before the oldest.
+ * Turns planned changes (any order) into a log ending at `final` and never negative: walking back from the
+ * newest, an income larger than what was there is reduced or dropped when flexible; when it is not (a
+ * refund an order stands for), `final` is raised until it fits, and the answer says by how much in
+ * `final`. An opening entry covers whatever is left before the oldest. Seed data only.
  */
-function buildLedger(
+export function buildLedger(
   planned: PlannedEntry[],
   final: number,
   opening: { memo: string; createtime: number },
   nextId: () => number,
-): LedgerRecord[] {
+): { entries: LedgerRecord[]; final: number } {
   const newestFirst = [...planned].sort((a, b) => b.createtime - a.createtime);
-  const kept: Omit<LedgerRecord, 'id'>[] = [];
-  let current = final;
-  for (const p of newestFirst) {
-    let amount = p.amount;
-    if (amount > 0 && amount > current) {
-      if (!p.flexible || current === 0) continue;
-      amount = current;
+  for (let end = final; ; ) {
+    const kept: Omit<LedgerRecord, 'id'>[] = [];
+    let current = end;
+    let deficit = 0;
+    for (const p of newestFirst) {
+      let amount = p.amount;
+      if (amount > 0 && amount > current) {
+        if (!p.flexible) {
+          deficit = amount - current;
+          break;
+        }
+        if (current === 0) continue;
+        amount = current;
+      }
+      kept.push({ amount, before: current - amount, after: current, memo: p.memo, createtime: p.createtime });
+      current -= amount;
     }
-    kept.push({ amount, before: current - amount, after: current, memo: p.memo, createtime: p.createtime });
-    current -= amount;
+    if (deficit > 0) {
+      end += deficit;
+      continue;
+    }
+    if (current > 0) {
+      const oldest = kept[kept.length - 1]?.createtime ?? opening.createtime + 1;
+      kept.push({
+        amount: current,
+        before: 0,
+        after: current,
+        memo: opening.memo,
+        createtime: Math.min(opening.createtime, oldest - 1),
+      });
+    }
+    return { entries: kept.reverse().map((e) => ({ id: nextId(), ...e })), final: end };
   }
-  if (current > 0) {
-    const oldest = kept[kept.length - 1]?.createtime ?? opening.createtime + 1;
-    kept.push({
-      amount: current,
-      before: 0,
-      after: current,
-      memo: opening.memo,
-      createtime: Math.min(opening.createtime, oldest - 1),
-    });
-  }
-  return kept.reverse().map((e) => ({ id: nextId(), ...e }));
 }
 
 export function seedLibrary(ctx: SeedContext): LibraryState {
@@ -143,7 +160,6 @@ export function seedLibrary(ctx: SeedContext): LibraryState {
   const audio = onSale.filter((g) => g.hasPreview);
   const paidAudio = audio.filter((g) => !g.is_free && !g.vip_free);
   const paidOther = onSale.filter((g) => !g.hasPreview && !g.is_free && g.goods_type !== 'physical');
-  const physical = onSale.filter((g) => g.goods_type === 'physical' && g.priceCents > 0);
   const free = onSale.filter((g) => g.is_free);
   const vipFree = onSale.filter((g) => g.vip_free);
 
@@ -159,13 +175,14 @@ export function seedLibrary(ctx: SeedContext): LibraryState {
       if (user.moneyCents > 0) {
         state.moneyLog.set(
           user.id,
-          buildLedger([], user.moneyCents, { memo: '充值 Recharge', createtime: user.createtime + DAY_SEC }, moneyId),
+          buildLedger([], user.moneyCents, { memo: RECHARGE_MEMO, createtime: user.createtime + DAY_SEC }, moneyId)
+            .entries,
         );
       }
       if (user.score > 0) {
         state.scoreLog.set(
           user.id,
-          buildLedger([], user.score, { memo: '注册赠送 Sign-up bonus', createtime: user.createtime }, scoreId),
+          buildLedger([], user.score, { memo: SIGN_UP_BONUS_MEMO, createtime: user.createtime }, scoreId).entries,
         );
       }
       continue;
@@ -174,13 +191,12 @@ export function seedLibrary(ctx: SeedContext): LibraryState {
     const rich = user.id === 1;
     const vip = isVip(user, ctx.nowSec);
 
-    // Purchases: tracks, one non-audio item and one shipped item.
+    // Purchases: tracks and one non-audio item; the orders module seeds the order of each, and the balance
+    // and points logs from the orders.
     const bought = [
       ...en.helpers.arrayElements(paidAudio, rich ? 9 : en.number.int({ min: 3, max: 5 })),
       ...en.helpers.arrayElements(paidOther, 1),
-      ...en.helpers.arrayElements(physical, 1),
     ];
-    const boughtTimes = ascendingTimes(bought.length, 120);
     state.purchased.set(user.id, new Set(bought.map((g) => g.id)));
 
     // Collections, oldest first.
@@ -219,65 +235,6 @@ export function seedLibrary(ctx: SeedContext): LibraryState {
     );
 
     state.genres.set(user.id, en.helpers.arrayElements([...GENRES], rich ? 3 : en.number.int({ min: 1, max: 3 })));
-
-    // Balance log: purchases paid with balance, recharges, a refund; VIP card for the VIP.
-    const money: PlannedEntry[] = [];
-    const scores: PlannedEntry[] = [];
-    bought.forEach((g, i) => {
-      const at = boughtTimes[i] ?? ctx.nowSec;
-      if (i % 3 === 2 && g.score_price !== null) {
-        scores.push({ amount: -g.score_price, memo: `积分兑换 ${g.title}`, createtime: at, flexible: false });
-      } else {
-        money.push({ amount: -g.priceCents, memo: `购买 ${g.title}`, createtime: at, flexible: false });
-      }
-    });
-    for (const at of ascendingTimes(rich ? 8 : 3, 150)) {
-      money.push({
-        amount: en.helpers.arrayElement([5_000, 10_000, 20_000, 50_000]),
-        memo: '充值 Recharge',
-        createtime: at,
-        flexible: true,
-      });
-    }
-    const refunded = en.helpers.arrayElement(paidAudio);
-    money.push({
-      amount: refunded.priceCents,
-      memo: `退款 Refund (拼团失败 group failed) ${refunded.title}`,
-      createtime: ctx.nowSec - en.number.int({ min: DAY_SEC, max: 20 * DAY_SEC }),
-      flexible: true,
-    });
-    if (user.vip?.expiretime) {
-      money.push({
-        amount: -19_900,
-        memo: `购买 ${user.vip.name}`,
-        createtime: user.vip.expiretime - 365 * DAY_SEC,
-        flexible: false,
-      });
-    }
-    state.moneyLog.set(
-      user.id,
-      buildLedger(money, user.moneyCents, { memo: '充值 Recharge', createtime: ctx.nowSec - 180 * DAY_SEC }, moneyId),
-    );
-
-    // Points log: daily check-ins, review rewards and redemptions. A recent redemption gives a user with
-    // few points a history worth showing: earlier gains were spent.
-    const redeemed = en.helpers.arrayElement(paidAudio.filter((g) => g.score_price !== null && g.score_price <= 300));
-    scores.push({
-      amount: -(redeemed.score_price ?? 100),
-      memo: `积分兑换 ${redeemed.title}`,
-      createtime: ctx.nowSec - en.number.int({ min: 3600, max: 2 * DAY_SEC }),
-      flexible: false,
-    });
-    for (const at of ascendingTimes(rich ? 18 : 5, 60)) {
-      scores.push({ amount: 10, memo: '每日签到 Daily check-in', createtime: at, flexible: true });
-    }
-    for (const at of ascendingTimes(rich ? 4 : 1, 90)) {
-      scores.push({ amount: 20, memo: '评价奖励 Review reward', createtime: at, flexible: true });
-    }
-    state.scoreLog.set(
-      user.id,
-      buildLedger(scores, user.score, { memo: '注册赠送 Sign-up bonus', createtime: user.createtime }, scoreId),
-    );
   }
   return state;
 }

@@ -3,6 +3,7 @@
 // refunds being paid out, physical orders shipping) is applied by `settle` from the mock clock whenever
 // this area is read or written, so moving the clock through the control API moves these states too.
 import type { State } from '../state.ts';
+import { GROUP_REFUND_MEMO, RECHARGE_MEMO } from './library.ts';
 import { changeBalance, grantPurchase } from './library-actions.ts';
 import {
   type Address,
@@ -124,7 +125,7 @@ export function markPaid(state: State, order: OrderRecord, payType: PayType, now
     }
     case 'recharge':
       order.status = 'completed';
-      changeBalance(state, order.user_id, order.totalCents, 'Recharge', nowSec);
+      changeBalance(state, order.user_id, order.totalCents, RECHARGE_MEMO, nowSec);
       return;
     case 'group': {
       order.status = 'paid';
@@ -181,6 +182,6 @@ export function settle(state: State, nowSec: number): void {
     if (go.refund_status !== 'applied') continue;
     go.refund_status = 'refunded';
     const order = go.order_id ? orders.byId.get(go.order_id) : undefined;
-    if (order) changeBalance(state, go.user_id, order.payCents, 'Group-buy refund', nowSec);
+    if (order) changeBalance(state, go.user_id, order.payCents, GROUP_REFUND_MEMO, nowSec);
   }
 }

@@ -4,6 +4,7 @@
 import { DAY_SEC, type SeedContext } from '../seed-context.ts';
 import type { CouponRecord } from './coupons.ts';
 import type { GoodsRecord, GoodsType } from './goods.ts';
+import { buildLedger, GROUP_REFUND_MEMO, type PlannedEntry, RECHARGE_MEMO, SIGN_UP_BONUS_MEMO } from './library.ts';
 import { grantPurchase } from './library-actions.ts';
 import { DEMO_ACCOUNTS, type UserRecord } from './users.ts';
 import { VIP_CARDS, vipCardImage } from './vip-cards.ts';
@@ -126,6 +127,15 @@ export function nextOrderSn(orders: OrdersState, createtime: number): string {
 }
 
 export const isDigital = (t: GoodsType | null): boolean => t === 'music' || t === 'pack';
+
+// The balance and points log lines an order writes; the seed writes the same ones, so seeded orders and logs
+// read like those the handlers make.
+const orderTitle = (o: OrderRecord) => o.items[0]?.title ?? o.order_sn;
+export const balancePaymentMemo = (o: OrderRecord) => `购买 ${orderTitle(o)}`;
+export const pointsPaymentMemo = (o: OrderRecord) => `积分兑换 ${orderTitle(o)}`;
+/** What an order costs in points; null when an item has no points price. */
+export const pointsOf = (o: OrderRecord): number | null =>
+  o.items.some((i) => i.scorePrice === null) ? null : o.items.reduce((s, i) => s + (i.scorePrice ?? 0) * i.quantity, 0);
 
 export const itemOf = (
   g: GoodsRecord,
@@ -272,6 +282,8 @@ export function seedOrders(ctx: SeedContext): OrdersState {
   for (const user of [...users.byId.values()].slice(0, DEMO_ACCOUNTS.length)) {
     const uid = user.id;
     const paidAt = (ago: number) => now - ago;
+    // What the library module seeded as bought, before the orders below grant more.
+    const libraryPurchases = [...(ctx.state.library.purchased.get(uid) ?? [])];
 
     // to_be_paid, still inside its 30 minutes.
     {
@@ -377,23 +389,6 @@ export function seedOrders(ctx: SeedContext): OrdersState {
         remark: status === 'completed' ? '请尽快发货 Please ship soon' : null,
       });
     }
-    // recharge by WeChat.
-    {
-      const paytime = paidAt(30 * DAY_SEC);
-      const amount = 20000;
-      addOrder(state, {
-        ...base,
-        user_id: uid,
-        order_type: 'recharge',
-        status: 'completed',
-        items: [rechargeItem(amount)],
-        totalCents: amount,
-        payCents: amount,
-        pay_type: 'wechat',
-        createtime: paytime - 30,
-        paytime,
-      });
-    }
     // demo-vip's card, bought so that it ends when the users module says it does.
     const vip = user.vip;
     const card = VIP_CARDS.find((c) => c.type === vip?.type);
@@ -489,6 +484,120 @@ export function seedOrders(ctx: SeedContext): OrdersState {
         go.refund_status = 'refunded';
       }
     }
+
+    // The library's purchases, each from a completed order: every third by points where the item has a
+    // points price, the others by balance.
+    const times = Array.from(
+      { length: libraryPurchases.length },
+      () => now - en.number.int({ min: DAY_SEC, max: 120 * DAY_SEC }),
+    );
+    times.sort((a, b) => a - b);
+    libraryPurchases.forEach((id, i) => {
+      const g = goods.byId.get(id) as GoodsRecord;
+      const paytime = times[i] ?? now - DAY_SEC;
+      addOrder(state, {
+        ...base,
+        user_id: uid,
+        order_type: 'digital',
+        status: 'completed',
+        items: [itemOf(g, 1)],
+        totalCents: g.priceCents,
+        payCents: g.priceCents,
+        pay_type: i % 3 === 2 && g.score_price !== null ? 'score' : 'balance',
+        createtime: paytime - 90,
+        paytime,
+        evaluated: i % 2 === 0,
+      });
+    });
+    // A recent redemption with points: a user with few points has a history worth showing.
+    {
+      const g = pick(digital.filter((x) => x.score_price !== null && x.score_price <= 300));
+      const paytime = now - en.number.int({ min: 3600, max: 2 * DAY_SEC });
+      addOrder(state, {
+        ...base,
+        user_id: uid,
+        order_type: 'digital',
+        status: 'completed',
+        items: [itemOf(g, 1)],
+        totalCents: g.priceCents,
+        payCents: g.priceCents,
+        pay_type: 'score',
+        createtime: paytime - 45,
+        paytime,
+      });
+      grantPurchase(ctx.state, uid, g.id);
+    }
+    seedLedgers(ctx, state, user, uid === 1);
   }
   return state;
+}
+
+/**
+ * A demo account's balance and points logs, from its orders: a line for each payment by balance or points
+ * and for each group refund, as the handlers write them, plus recharges (each with its recharge order) and
+ * daily check-ins. The logs end at the balance and points the users module gave the account (raised only if
+ * a refund could not otherwise fit).
+ */
+function seedLedgers(ctx: SeedContext, state: OrdersState, user: UserRecord, rich: boolean): void {
+  const { en } = ctx;
+  const library = ctx.state.library;
+  const money: PlannedEntry[] = [];
+  const points: PlannedEntry[] = [];
+  for (const o of state.byId.values()) {
+    if (o.user_id !== user.id || o.paytime === null) continue;
+    if (o.pay_type === 'balance') {
+      money.push({ amount: -o.payCents, memo: balancePaymentMemo(o), createtime: o.paytime, flexible: false });
+    } else if (o.pay_type === 'score') {
+      points.push({ amount: -(pointsOf(o) ?? 0), memo: pointsPaymentMemo(o), createtime: o.paytime, flexible: false });
+    }
+  }
+  for (const go of state.groupOrders.values()) {
+    const order = go.order_id === null ? undefined : state.byId.get(go.order_id);
+    const group = state.groups.get(go.group_id);
+    if (go.user_id !== user.id || go.refund_status !== 'refunded' || !order || !group) continue;
+    money.push({ amount: order.payCents, memo: GROUP_REFUND_MEMO, createtime: group.endtime + 3600, flexible: false });
+  }
+  const spread = (count: number, maxDays: number) =>
+    Array.from({ length: count }, () => ctx.nowSec - en.number.int({ min: 300, max: maxDays * DAY_SEC }));
+  for (const at of spread(rich ? 8 : 3, 150)) {
+    const amount = en.helpers.arrayElement([5_000, 10_000, 20_000, 50_000]);
+    money.push({ amount, memo: RECHARGE_MEMO, createtime: at, flexible: true });
+  }
+  for (const at of spread(rich ? 18 : 5, 60)) {
+    points.push({ amount: 10, memo: '每日签到 Daily check-in', createtime: at, flexible: true });
+  }
+
+  const balance = buildLedger(
+    money,
+    user.moneyCents,
+    { memo: RECHARGE_MEMO, createtime: ctx.nowSec - 180 * DAY_SEC },
+    () => library.nextMoneyLogId++,
+  );
+  user.moneyCents = balance.final;
+  library.moneyLog.set(user.id, balance.entries);
+  balance.entries
+    .filter((e) => e.memo === RECHARGE_MEMO)
+    .forEach((e, i) => {
+      addOrder(state, {
+        ...base,
+        user_id: user.id,
+        order_type: 'recharge',
+        status: 'completed',
+        items: [rechargeItem(e.amount)],
+        totalCents: e.amount,
+        payCents: e.amount,
+        pay_type: i % 2 === 0 ? 'wechat' : 'alipay',
+        createtime: e.createtime - 30,
+        paytime: e.createtime,
+      });
+    });
+
+  const score = buildLedger(
+    points,
+    user.score,
+    { memo: SIGN_UP_BONUS_MEMO, createtime: user.createtime },
+    () => library.nextScoreLogId++,
+  );
+  user.score = score.final;
+  library.scoreLog.set(user.id, score.entries);
 }
