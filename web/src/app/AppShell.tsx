@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { cartListQuery } from '@/features/cart/api/getCartList';
@@ -33,28 +33,19 @@ function refreshScope(route: RouteEntry): string {
   return (Object.keys(ROUTES) as RouteName[]).find((name) => ROUTES[name] === route) ?? '';
 }
 
-function PageBody({ route, Component }: { route: RouteEntry; Component: ComponentType }) {
+/** A page with pull-to-refresh where its route has it (behaviour-notes §3). */
+function Refreshable({ route, children }: { route: RouteEntry | undefined; children: ReactNode }) {
   const queryClient = useQueryClient();
-  if (!route.pullRefresh) return <Component />;
+  if (!route?.pullRefresh) return children;
   return (
     <PullRefresh onRefresh={() => queryClient.refetchQueries({ queryKey: [refreshScope(route)], type: 'active' })}>
-      <Component />
+      {children}
     </PullRefresh>
   );
 }
 
 function tabRoute(key: TabDefinition['key']): RouteEntry {
   return ROUTES[key];
-}
-
-function OutletPage({ route }: { route: RouteEntry | undefined }) {
-  const queryClient = useQueryClient();
-  if (!route?.pullRefresh) return <Outlet />;
-  return (
-    <PullRefresh onRefresh={() => queryClient.refetchQueries({ queryKey: [refreshScope(route)], type: 'active' })}>
-      <Outlet />
-    </PullRefresh>
-  );
 }
 
 export function AppShell() {
@@ -126,11 +117,17 @@ export function AppShell() {
         if (!Component) return null;
         return (
           <div key={tab.key} className="tab-page" hidden={tab.key !== currentTab}>
-            <PageBody route={entry} Component={Component} />
+            <Refreshable route={entry}>
+              <Component />
+            </Refreshable>
           </div>
         );
       })}
-      {route?.tab ? null : <OutletPage route={route} />}
+      {route?.tab ? null : (
+        <Refreshable route={route}>
+          <Outlet />
+        </Refreshable>
+      )}
       {route?.tab ? (
         <TabBar
           label={t('tabs.label')}

@@ -16,7 +16,7 @@ export function NoNetwork() {
   if (!offline.value) return null;
   return (
     <div
-      className="no-network"
+      className="no-network screen-message"
       role="alertdialog"
       aria-modal="true"
       aria-labelledby={titleId}

@@ -25,7 +25,12 @@ export function TimeoutLayer() {
       aria-labelledby={messageId}
       style={{ zIndex: Z_INDEX_NO_NETWORK }}
     >
-      <button ref={focusOnMount} type="button" className="timeout-layer__retry" onClick={retryAfterTimeout}>
+      <button
+        ref={focusOnMount}
+        type="button"
+        className="timeout-layer__retry screen-message"
+        onClick={retryAfterTimeout}
+      >
         <span className="timeout-layer__icon" aria-hidden="true">
           ↻
         </span>

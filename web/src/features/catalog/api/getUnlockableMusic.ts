@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { LIST_PAGE_SIZE } from '@/config/constants';
 import { api, unwrap } from '@/lib/api';
+import { nextPageOf } from '@/lib/api/pagination';
 
 export const unlockableMusicQuery = () =>
   infiniteQueryOptions({
@@ -10,5 +11,5 @@ export const unlockableMusicQuery = () =>
         api.GET('/api/h5.index/unlockMusic', { params: { query: { page: pageParam, limit: LIST_PAGE_SIZE } }, signal }),
       ),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+    getNextPageParam: nextPageOf,
   });

@@ -2,6 +2,7 @@ import type { operations } from '@djshop/api';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { LIST_PAGE_SIZE } from '@/config/constants';
 import { api, unwrap } from '@/lib/api';
+import { nextPageOf } from '@/lib/api/pagination';
 
 export type SearchFilters = Omit<NonNullable<operations['searchGoods']['parameters']['query']>, 'page' | 'limit'>;
 
@@ -16,5 +17,5 @@ export const searchGoodsQuery = (filters: SearchFilters) =>
         }),
       ),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+    getNextPageParam: nextPageOf,
   });
