@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { cartListQuery } from '@/features/cart/api/getCartList';
@@ -13,6 +14,7 @@ import { onConnectionRestored } from '@/ui/no-network/store';
 import { PullRefresh } from '@/ui/pull-refresh/PullRefresh';
 import { TabBar } from '@/ui/tab-bar/TabBar';
 import { onRetryAfterTimeout } from '@/ui/timeout/store';
+import { PageFailure } from './RouteError';
 import type { RouteHandle } from './router';
 import { ROUTES, type RouteEntry, type RouteName } from './routes';
 import { TABS, type TabDefinition, tabKeyOf } from './tabs';
@@ -117,9 +119,16 @@ export function AppShell() {
         if (!Component) return null;
         return (
           <div key={tab.key} className="tab-page" hidden={tab.key !== currentTab}>
-            <Refreshable route={entry}>
-              <Component />
-            </Refreshable>
+            {/* A tab page that fails to render takes only itself down: the tab bar and the other tabs stay. */}
+            <ErrorBoundary
+              fallbackRender={({ error, resetErrorBoundary }) => (
+                <PageFailure error={error} onRetry={resetErrorBoundary} />
+              )}
+            >
+              <Refreshable route={entry}>
+                <Component />
+              </Refreshable>
+            </ErrorBoundary>
           </div>
         );
       })}

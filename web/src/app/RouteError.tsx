@@ -7,10 +7,9 @@ import { reportError } from './global-errors';
 import { PageLoadTimeoutError } from './page-load';
 import { ROUTES } from './routes';
 
-/** A page that failed to load or render; the rest of the app keeps running. */
-export function RouteError() {
+/** What a page that failed to load or render shows in its place; the rest of the app keeps running. */
+export function PageFailure({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const timedOut = error instanceof PageLoadTimeoutError;
 
   useEffect(() => {
@@ -20,9 +19,19 @@ export function RouteError() {
   return (
     <Page title={t('routeError.title')}>
       <p role="alert">{timedOut ? t('routeError.timeout') : t('routeError.failed')}</p>
+      {onRetry ? (
+        <button type="button" className="btn" onClick={onRetry}>
+          {t('routeError.retry')}
+        </button>
+      ) : null}
       <button type="button" className="btn btn--primary" onClick={() => void navigation.reLaunch(ROUTES.root.path)}>
         {t('routeError.home')}
       </button>
     </Page>
   );
+}
+
+/** The router's error element: a page that failed to load or render. */
+export function RouteError() {
+  return <PageFailure error={useRouteError()} />;
 }

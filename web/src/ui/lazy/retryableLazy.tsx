@@ -1,22 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Component, type ComponentType, lazy, type ReactNode, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { restoredCount } from '@/ui/no-network/store';
-
-class Contained extends Component<{ children: ReactNode; onFailure: () => void }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch() {
-    this.props.onFailure();
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /** A thenable that answers at once: React reads a lazy part handed over this way without suspending. */
 function alreadyArrived<M>(module: M): Promise<M> {
@@ -75,9 +60,9 @@ export function retryableLazy<P extends object>(
     }
     if (failedAt !== null) return null;
     return (
-      <Contained key={attempt} onFailure={() => setFailedAt(failedAtRestore)}>
+      <ErrorBoundary key={attempt} fallback={null} onError={() => setFailedAt(failedAtRestore)}>
         <Lazy {...props} />
-      </Contained>
+      </ErrorBoundary>
     );
   }
   RetryableLazy.preload = () => {
