@@ -2,6 +2,7 @@
 // commerce purchases and payments) and the control API.
 import type { State } from '../state.ts';
 import type { GoodsRef, LedgerRecord } from './library.ts';
+import type { UserRecord } from './users.ts';
 import { followKey } from './writers.ts';
 
 export const BALANCE_INSUFFICIENT_MSG = 'Your balance is insufficient';
@@ -68,6 +69,57 @@ export function saveGenres(state: State, userId: number, genres: string[]): void
   state.library.genres.set(userId, [...genres]);
 }
 
+interface Ledger {
+  read: (user: UserRecord) => number;
+  write: (user: UserRecord, value: number) => void;
+  insufficient: string;
+  logs: (state: State) => Map<number, LedgerRecord[]>;
+  nextId: (state: State) => number;
+}
+
+const BALANCE: Ledger = {
+  read: (user) => user.moneyCents,
+  write: (user, value) => {
+    user.moneyCents = value;
+  },
+  insufficient: BALANCE_INSUFFICIENT_MSG,
+  logs: (state) => state.library.moneyLog,
+  nextId: (state) => state.library.nextMoneyLogId++,
+};
+
+const POINTS: Ledger = {
+  read: (user) => user.score,
+  write: (user, value) => {
+    user.score = value;
+  },
+  insufficient: SCORE_INSUFFICIENT_MSG,
+  logs: (state) => state.library.scoreLog,
+  nextId: (state) => state.library.nextScoreLogId++,
+};
+
+/** Moves a ledger by `delta` and logs it; answers the failure message when it would go below zero. */
+function changeLedger(
+  ledger: Ledger,
+  state: State,
+  userId: number,
+  delta: number,
+  memo: string,
+  nowSec: number,
+): LedgerRecord | string {
+  const user = state.users.byId.get(userId);
+  if (!user) return `no user ${userId}`;
+  const before = ledger.read(user);
+  const after = before + delta;
+  if (after < 0) return ledger.insufficient;
+  const entry = { id: ledger.nextId(state), amount: delta, before, after, memo, createtime: nowSec };
+  ledger.write(user, after);
+  const logs = ledger.logs(state);
+  const log = logs.get(userId) ?? [];
+  log.push(entry);
+  logs.set(userId, log);
+  return entry;
+}
+
 /**
  * Changes a user's balance by `deltaCents` and logs it (payments, recharges, refunds, withdrawals). Answers
  * the failure message when the balance would go below zero, changing nothing.
@@ -79,23 +131,7 @@ export function changeBalance(
   memo: string,
   nowSec: number,
 ): LedgerRecord | string {
-  const user = state.users.byId.get(userId);
-  if (!user) return `no user ${userId}`;
-  const after = user.moneyCents + deltaCents;
-  if (after < 0) return BALANCE_INSUFFICIENT_MSG;
-  const entry = {
-    id: state.library.nextMoneyLogId++,
-    amount: deltaCents,
-    before: user.moneyCents,
-    after,
-    memo,
-    createtime: nowSec,
-  };
-  user.moneyCents = after;
-  const log = state.library.moneyLog.get(userId) ?? [];
-  log.push(entry);
-  state.library.moneyLog.set(userId, log);
-  return entry;
+  return changeLedger(BALANCE, state, userId, deltaCents, memo, nowSec);
 }
 
 /** Changes a user's points by `delta` and logs it (points payments, rewards, refunds). */
@@ -106,21 +142,5 @@ export function changeScore(
   memo: string,
   nowSec: number,
 ): LedgerRecord | string {
-  const user = state.users.byId.get(userId);
-  if (!user) return `no user ${userId}`;
-  const after = user.score + delta;
-  if (after < 0) return SCORE_INSUFFICIENT_MSG;
-  const entry = {
-    id: state.library.nextScoreLogId++,
-    amount: delta,
-    before: user.score,
-    after,
-    memo,
-    createtime: nowSec,
-  };
-  user.score = after;
-  const log = state.library.scoreLog.get(userId) ?? [];
-  log.push(entry);
-  state.library.scoreLog.set(userId, log);
-  return entry;
+  return changeLedger(POINTS, state, userId, delta, memo, nowSec);
 }

@@ -5,8 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/app/routes';
 import { requestedChannel } from '@/lib/catalog-intent';
-import { GoodsRow } from '@/ui/goods/GoodsRow';
-import { InfiniteList } from '@/ui/infinite-list/InfiniteList';
+import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { catalogueFiltersQuery } from './api/getCatalogueFilters';
@@ -39,7 +38,6 @@ export default function CategoryPage() {
   const filtersData = useQuery(catalogueFiltersQuery()).data;
   const [filters, setFilters] = useState<SearchFilters>({ sort: 'new' });
   const list = useInfiniteQuery(searchGoodsQuery(compact(filters)));
-  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
 
   // A Home channel entry picked a channel before switching here.
   useSignalEffect(() => {
@@ -187,16 +185,7 @@ export default function CategoryPage() {
       <AppLink to={ROUTES.unlockMusic.path} className="btn btn--block">
         {t('category.unlock')}
       </AppLink>
-      <InfiniteList
-        label={t('category.results')}
-        items={items}
-        getKey={(goods) => goods.id}
-        renderItem={(goods) => <GoodsRow goods={goods} />}
-        loading={list.isPending}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-      />
+      <GoodsInfiniteList label={t('category.results')} list={list} />
     </Page>
   );
 }

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/app/routes';
 import { formatDate, formatPrice } from '@/lib/format';
 import { token } from '@/lib/session';
-import { GoodsRow } from '@/ui/goods/GoodsRow';
-import { InfiniteList } from '@/ui/infinite-list/InfiniteList';
+import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { vipCardsQuery } from './api/getVipCards';
@@ -47,7 +46,6 @@ export default function VipPage() {
   const { t, i18n } = useTranslation();
   const cards = useQuery(vipCardsQuery(token.value));
   const list = useInfiniteQuery(vipFreeListQuery());
-  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <Page title={t('vip.title')}>
       <MemberStatus />
@@ -84,16 +82,7 @@ export default function VipPage() {
         <h2 id="vip-resources" className="home-section__title">
           {t('vip.resources', { count: cards.data?.resources_count ?? 0 })}
         </h2>
-        <InfiniteList
-          label={t('vip.resourcesList')}
-          items={items}
-          getKey={(goods) => goods.id}
-          renderItem={(goods) => <GoodsRow goods={goods} />}
-          loading={list.isPending}
-          hasMore={list.hasNextPage}
-          loadingMore={list.isFetchingNextPage}
-          onLoadMore={() => void list.fetchNextPage()}
-        />
+        <GoodsInfiniteList label={t('vip.resourcesList')} list={list} />
       </section>
     </Page>
   );

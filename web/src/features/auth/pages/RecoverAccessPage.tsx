@@ -6,11 +6,11 @@ import { CODE_LENGTH } from '@/config/constants';
 import { navigation } from '@/lib/navigation';
 import { isLoggedIn } from '@/lib/session';
 import { isCode } from '@/ui/code-input/code';
-import { Field } from '@/ui/field/Field';
 import { Page } from '@/ui/page/Page';
 import { showToast } from '@/ui/toast/store';
 import { resetPassword } from '../api/resetPassword';
 import { ContactCodeFields } from '../components/ContactCodeFields';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { Tabs } from '../components/Tabs';
 import { isEmail, isMobile, isPassword } from '../model/validate';
 
@@ -82,19 +82,12 @@ export default function RecoverAccessPage() {
           code={code}
           onCode={setCode}
         />
-        <Field
+        <NewPasswordFields
           label={t('auth.newPassword')}
-          value={password}
-          onValue={setPassword}
-          type="password"
-          autoComplete="new-password"
-        />
-        <Field
-          label={t('auth.repassword')}
-          value={repassword}
-          onValue={setRepassword}
-          type="password"
-          autoComplete="new-password"
+          password={password}
+          onPassword={setPassword}
+          repassword={repassword}
+          onRepassword={setRepassword}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={reset.isPending}>
           {t('auth.recover.submit')}

@@ -11,6 +11,7 @@ import { Page } from '@/ui/page/Page';
 import { showToast } from '@/ui/toast/store';
 import { registerAccount } from '../api/registerAccount';
 import { ContactCodeFields } from '../components/ContactCodeFields';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { completeLogin } from '../model/session-actions';
 import { isMobile, isPassword } from '../model/validate';
 
@@ -62,19 +63,12 @@ export default function RegisterPage() {
           code={code}
           onCode={setCode}
         />
-        <Field
+        <NewPasswordFields
           label={t('auth.password')}
-          value={password}
-          onValue={setPassword}
-          type="password"
-          autoComplete="new-password"
-        />
-        <Field
-          label={t('auth.repassword')}
-          value={repassword}
-          onValue={setRepassword}
-          type="password"
-          autoComplete="new-password"
+          password={password}
+          onPassword={setPassword}
+          repassword={repassword}
+          onRepassword={setRepassword}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={register.isPending}>
           {t('auth.register.submit')}

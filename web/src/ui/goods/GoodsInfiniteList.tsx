@@ -1,0 +1,25 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { InfiniteList } from '@/ui/infinite-list/InfiniteList';
+import { type Goods, GoodsRow } from './GoodsRow';
+
+interface GoodsInfiniteListProps {
+  label: string;
+  /** An infinite query whose pages are the provider's paginator answers of goods. */
+  list: UseInfiniteQueryResult<InfiniteData<{ data: Goods[] }>>;
+}
+
+/** The paged goods list of Category, VIP and unlockMusic: rows, skeletons, more on scroll, the end. */
+export function GoodsInfiniteList({ label, list }: GoodsInfiniteListProps) {
+  return (
+    <InfiniteList
+      label={label}
+      items={list.data?.pages.flatMap((page) => page.data) ?? []}
+      getKey={(goods) => goods.id}
+      renderItem={(goods) => <GoodsRow goods={goods} />}
+      loading={list.isPending}
+      hasMore={list.hasNextPage}
+      loadingMore={list.isFetchingNextPage}
+      onLoadMore={() => void list.fetchNextPage()}
+    />
+  );
+}
