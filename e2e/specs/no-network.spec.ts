@@ -31,10 +31,11 @@ test('code that was still on its way when the connection dropped does not take t
   page,
   context,
 }) => {
-  // On a slow machine the launch popup's code can still be in flight when the network goes: hold it
-  // until the page is offline, then let it fail the way a dropped connection does.
-  const popupChunk = '**/assets/LaunchPopup-*.js';
-  const held = new Promise<Route>((resolve) => void page.route(popupChunk, resolve, { times: 1 }));
+  // The banner carousel's code (Swiper) is fetched after the page is drawn, and on a slow line it can still
+  // be in flight when the network goes: hold it until the page is offline, then let it fail the way a
+  // dropped connection does.
+  const carouselChunk = '**/assets/Carousel-*.js';
+  const held = new Promise<Route>((resolve) => void page.route(carouselChunk, resolve, { times: 1 }));
   await app.open(PATHS.home);
   await app.ready();
   const chunk = await held;
@@ -45,11 +46,13 @@ test('code that was still on its way when the connection dropped does not take t
   await chunk.abort('internetdisconnected');
 
   // Back online, the code is asked for again: that request is the sign the failure has been handled.
-  const retried = page.waitForResponse((response) => /\/assets\/LaunchPopup-/.test(response.url()));
+  const retried = page.waitForResponse((response) => /\/assets\/Carousel-[^/]*\.js$/.test(response.url()));
   await context.setOffline(false);
   expect((await retried).ok()).toBe(true);
   await expect(overlay).toBeHidden();
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
   await expect(app.tab('Home')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The banners get their carousel after all: Swiper names each slide.
+  await expect(page.getByRole('region', { name: 'Featured' }).getByRole('group', { name: '1 / 5' })).toBeAttached();
 });

@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { LAUNCH_POPUP_WAIT_MS } from '@/config/constants';
-import { LazyLaunchPopup } from '@/features/popup/lazy';
+import { LaunchPopup } from '@/features/popup/LaunchPopup';
 import { DialogHost } from '@/ui/dialog/Dialog';
 import { LoadingIndicator } from '@/ui/loading/LoadingIndicator';
 import { NoNetwork } from '@/ui/no-network/NoNetwork';
@@ -11,18 +11,20 @@ import { Toast } from '@/ui/toast/Toast';
 import type { AppRouter } from './router';
 
 interface AppProps {
-  router: AppRouter;
+  /** Called once the page is to be drawn: the router is made then (see bootstrapApp). */
+  router: () => AppRouter;
   queryClient: QueryClient;
   /** Whether this launch shows the launch popup (see showsLaunchPopup). */
   launchPopup?: boolean;
 }
 
 export function App({ router, queryClient, launchPopup = false }: AppProps) {
-  // With a launch popup on its way, the page waits until the popup is drawn or known not to come (at most
-  // LAUNCH_POPUP_WAIT_MS): on a slow phone the popup, the first thing the visitor sees and taps, then does
-  // not queue behind the rendering of the whole page it covers.
+  // With a launch popup on its way, the page waits until the popup's first picture is drawn or the popup is
+  // known not to come (at most LAUNCH_POPUP_WAIT_MS): on a slow phone the popup, the first thing the visitor
+  // sees and taps, then does not queue behind the code, requests and rendering of the page it covers.
   const [pageShown, setPageShown] = useState(!launchPopup);
-  const showPage = useCallback(() => setPageShown(true), []);
+  // A transition: React renders the page in slices, so its first render is no long task on a slow phone.
+  const showPage = useCallback(() => startTransition(() => setPageShown(true)), []);
   useEffect(() => {
     if (pageShown) return;
     const timer = setTimeout(showPage, LAUNCH_POPUP_WAIT_MS);
@@ -31,13 +33,9 @@ export function App({ router, queryClient, launchPopup = false }: AppProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      {pageShown ? <RouterProvider router={router} /> : null}
-      {launchPopup ? (
-        <Suspense fallback={null}>
-          {/* Outside the router: the popup does not wait for the first page's code. */}
-          <LazyLaunchPopup onSettled={showPage} />
-        </Suspense>
-      ) : null}
+      {pageShown ? <RouterProvider router={router()} /> : null}
+      {/* Outside the router, and in the entry: the popup does not wait for any other code. */}
+      {launchPopup ? <LaunchPopup onSettled={showPage} /> : null}
       <LoadingIndicator />
       <Toast />
       <DialogHost />

@@ -20,7 +20,7 @@ beforeEach(() => {
 
 describe('app shell', () => {
   it('sends an unknown route to the 404 page', async () => {
-    const { router } = renderAt('#/no/such/page');
+    const router = renderAt('#/no/such/page').router();
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(ROUTES.notFound.path);
   });
@@ -41,7 +41,7 @@ describe('app shell', () => {
   });
 
   it('opens help from the floating button; help stores its visit and has no help button', async () => {
-    const { router } = renderAt(`#${ROUTES.home.path}`);
+    const router = renderAt(`#${ROUTES.home.path}`).router();
     fireEvent.click(await screen.findByRole('button', { name: 'Help centre' }));
     expect(await screen.findByRole('heading', { name: 'Help centre', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe(ROUTES.help.path);
@@ -56,12 +56,12 @@ describe('app shell', () => {
   });
 
   it('the cross page forwards to its url', async () => {
-    const { router } = renderAt(`#${ROUTES.cross.path}?url=${encodeURIComponent(ROUTES.login.path)}`);
+    const router = renderAt(`#${ROUTES.cross.path}?url=${encodeURIComponent(ROUTES.login.path)}`).router();
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.login.path));
   });
 
   it('switches tabs through the tab bar', async () => {
-    const { router } = renderAt(`#${ROUTES.home.path}`);
+    const router = renderAt(`#${ROUTES.home.path}`).router();
     fireEvent.click(await screen.findByRole('link', { name: /Cart/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.cart.path));
   });
@@ -69,7 +69,7 @@ describe('app shell', () => {
 
 describe('global errors', () => {
   it('an unhandled rejection opens the system error modal; 清理教程 opens the cache help', async () => {
-    const { router } = renderAt(`#${ROUTES.home.path}`);
+    const router = renderAt(`#${ROUTES.home.path}`).router();
     await screen.findByRole('heading', { name: 'Home' });
     const uninstall = installGlobalErrorHandlers();
     const event = new Event('unhandledrejection') as PromiseRejectionEvent;

@@ -7,14 +7,20 @@ import { type AppRouter, createAppRouter, routerAdapter } from './router';
 import { ROUTE_LIST, ROUTES } from './routes';
 
 export interface AppParts {
-  router: AppRouter;
+  /** Made on first use: with a launch popup on its way, the first page's code is not fetched before the popup. */
+  router: () => AppRouter;
   queryClient: QueryClient;
   navigation: NavigationService;
 }
 
 /** Builds the router, the navigation service and the session hooks; shared by main.tsx and tests. */
 export function bootstrapApp(): AppParts {
-  const router = createAppRouter();
+  let created: AppRouter | undefined;
+  // Creating the router starts loading the current page's code, so it waits until something needs it.
+  const router = () => {
+    created ??= createAppRouter();
+    return created;
+  };
   const queryClient = createQueryClient();
   const navigation = createNavigation({
     routes: ROUTE_LIST,

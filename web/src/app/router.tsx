@@ -44,17 +44,20 @@ export function createAppRouter() {
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /** Connects the navigation service to the router and the browser history. */
-export function routerAdapter(router: AppRouter): NavigationAdapter {
+export function routerAdapter(router: () => AppRouter): NavigationAdapter {
   return {
-    current: () => router.state.location.pathname + router.state.location.search,
+    current: () => {
+      const { location } = router().state;
+      return location.pathname + location.search;
+    },
     // React Router keeps the entry's position in history.state.idx.
     index: () => {
       const state = window.history.state as { idx?: unknown } | null;
       return typeof state?.idx === 'number' ? state.idx : 0;
     },
-    push: (url) => router.navigate(url),
-    replace: (url) => router.navigate(url, { replace: true }),
-    go: (delta) => router.navigate(delta),
+    push: (url) => router().navigate(url),
+    replace: (url) => router().navigate(url, { replace: true }),
+    go: (delta) => router().navigate(delta),
     isLoaded: (path) => findRoute(ROUTE_LIST, path)?.page.loaded() ?? false,
     preload: async (path) => {
       await findRoute(ROUTE_LIST, path)?.page.load();

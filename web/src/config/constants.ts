@@ -122,3 +122,5 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
 };
 /** Prices are yuan. */
 export const CURRENCY = 'CNY';
+/** How en, zh-Hans and zh-Hant all write the yuan (Intl's narrow symbol for CNY). */
+export const CURRENCY_SYMBOL = '¥';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CURRENCY, LOCALES } from '@/config/constants';
 import { formatBytes, formatCount, formatDuration, formatPrice } from './format';
 
 describe('formatCount', () => {
@@ -30,10 +31,46 @@ describe('formatBytes', () => {
 });
 
 describe('formatPrice', () => {
-  it('shows yuan with two decimals in every language', () => {
-    expect(formatPrice('29.9', 'en')).toBe('¥29.90');
-    expect(formatPrice(1288, 'zh-Hans')).toBe('¥1,288.00');
-    expect(formatPrice('not a number', 'en')).toBe('¥0.00');
+  it('shows yuan with two decimals', () => {
+    expect(formatPrice('29.9')).toBe('¥29.90');
+    expect(formatPrice(1288)).toBe('¥1,288.00');
+    expect(formatPrice('not a number')).toBe('¥0.00');
+  });
+});
+
+// The formatters are written out for speed (see format.ts); Intl is the reference they must agree with.
+describe('agreement with Intl.NumberFormat', () => {
+  const samples = [
+    0, 0.004, 0.005, 0.015, 1, 1.005, 2.675, 9.995, 29.9, 99.999, 999.5, 1000, 1288, 12_345.675, 1_234_567.891, -0.004,
+    -5, -1.005, -1234.5,
+  ];
+
+  it.each(LOCALES)('prices in %s', (locale) => {
+    const intl = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: CURRENCY,
+      currencyDisplay: 'narrowSymbol',
+    });
+    for (const value of samples) {
+      expect(formatPrice(value), String(value)).toBe(intl.format(value));
+      expect(formatPrice(String(value)), `"${value}"`).toBe(intl.format(value));
+    }
+  });
+
+  it('counts and byte sizes', () => {
+    const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, useGrouping: false });
+    const twoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false });
+    for (let count = 1000; count < 50_000_000; count = Math.ceil(count * 1.37) + 7) {
+      const [unit, suffix] = count < 10_000 ? [1000, 'k'] : [10_000, 'w'];
+      expect(formatCount(count), String(count)).toBe(
+        `${oneDecimal.format(Math.floor((count / unit) * 10) / 10)}${suffix}`,
+      );
+    }
+    for (let bytes = 1; bytes < 2 ** 45; bytes = Math.ceil(bytes * 1.61) + 3) {
+      const [number = '', unit] = formatBytes(bytes).split(' ');
+      const power = ['B', 'KB', 'MB', 'GB', 'TB'].indexOf(unit ?? '');
+      expect(number, String(bytes)).toBe(twoDecimals.format(bytes / 1024 ** power));
+    }
   });
 });
 

@@ -1,12 +1,21 @@
-import { BYTES_PER_KIB, COUNT_TEN_THOUSAND, COUNT_THOUSAND, CURRENCY } from '@/config/constants';
+import { BYTES_PER_KIB, COUNT_TEN_THOUSAND, COUNT_THOUSAND, CURRENCY_SYMBOL } from '@/config/constants';
 
-// Display formatting. Numbers go through Intl so digits and currency follow the user's language.
+// Display formatting. Numbers are written out here rather than through Intl.NumberFormat: a page's first
+// NumberFormat costs Chromium some 25 ms of ICU set-up (four times that on a slow phone), a long task in the
+// middle of the launch, and for the shop's figures (yuan in en, zh-Hans and zh-Hant; plain decimals) it says
+// exactly what is written here. format.test.ts holds these functions to Intl's output.
 
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, useGrouping: false });
+/** `value` rounded half away from zero to `digits` decimals, judged on its shortest decimal form as Intl does
+ * (1.005 → 1.01, where the binary 1.00499… would round down). */
+function roundDecimal(value: number, digits: number): number {
+  const shifted = Number(`${Math.abs(value)}e${digits}`);
+  const rounded = Number.isFinite(shifted) ? Math.round(shifted) / 10 ** digits : Math.abs(value);
+  return value < 0 ? -rounded : rounded;
+}
 
 /** One decimal, cut rather than rounded, so 9999 reads 9.9k and never the misleading 10k. */
 function cutToOneDecimal(value: number): string {
-  return oneDecimal.format(Math.floor(value * 10) / 10);
+  return String(Math.floor(value * 10) / 10);
 }
 
 /** Play counts, fans, sales: below 1000 as is, then 1.2k, and from 10000 1.2w (w = 万). */
@@ -26,18 +35,21 @@ export function formatBytes(bytes: number): string {
     value /= BYTES_PER_KIB;
     unit += 1;
   }
-  const digits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false });
-  return `${digits.format(value)} ${BYTE_UNITS[unit]}`;
+  return `${roundDecimal(value, 2)} ${BYTE_UNITS[unit]}`;
 }
 
-/** A yuan amount (the provider sends "29.90" strings) in the user's language: ¥29.90. */
-export function formatPrice(amount: string | number, locale: string): string {
-  const value = typeof amount === 'number' ? amount : Number.parseFloat(amount);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: CURRENCY,
-    currencyDisplay: 'narrowSymbol',
-  }).format(Number.isFinite(value) ? value : 0);
+/** Thousands separated by commas: 1288 → 1,288. */
+function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** A yuan amount (the provider sends "29.90" strings) as all three languages write it: ¥1,288.00. */
+export function formatPrice(amount: string | number): string {
+  const parsed = typeof amount === 'number' ? amount : Number.parseFloat(amount);
+  const cents = Math.round(Math.abs(roundDecimal(Number.isFinite(parsed) ? parsed : 0, 2)) * 100);
+  // Like Intl, a negative amount keeps its sign even where it rounds to nothing.
+  const sign = parsed < 0 || Object.is(parsed, -0) ? '-' : '';
+  return `${sign}${CURRENCY_SYMBOL}${groupThousands(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /** A date from a Unix time in seconds (the provider's timestamps). */

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '@/config/constants';
-import type en from '@/locales/en/translation.json';
+import en from '@/locales/en/translation.json';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 declare module 'i18next' {
@@ -59,9 +59,9 @@ export async function changeLocale(locale: Locale): Promise<void> {
 }
 
 /**
- * Resolves once the starting locale is loaded. Each locale is a chunk of its own, fetched alongside the first
- * page's code, so a visitor downloads the language the app starts in (and English, the fallback) rather than
- * all three with the entry.
+ * Resolves once the starting locale is loaded. English, the fallback every visitor loads anyway, comes with
+ * the entry; the Chinese locales are chunks of their own, so a visitor downloads only the one the app starts
+ * in, fetched while the entry runs.
  */
 export const i18nReady: Promise<unknown> = i18next
   .use(
@@ -71,11 +71,15 @@ export const i18nReady: Promise<unknown> = i18next
   )
   .use(initReactI18next)
   .init({
+    resources: { [FALLBACK_LOCALE]: { translation: en } },
+    partialBundledLanguages: true,
     lng: detectLocale(),
     fallbackLng: FALLBACK_LOCALE,
     supportedLngs: [...LOCALES],
     interpolation: { escapeValue: false },
     load: 'currentOnly',
+    // i18next would otherwise ask for the locale a task later, after the whole entry has run.
+    initAsync: false,
   });
 
 export const i18n = i18next;

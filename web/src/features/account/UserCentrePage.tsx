@@ -62,7 +62,7 @@ function Profile() {
       <dl className="stats">
         <div className="stats__item">
           <dt>{t('user.balance')}</dt>
-          <dd>{formatPrice(user.money, i18n.language)}</dd>
+          <dd>{formatPrice(user.money)}</dd>
         </div>
         <div className="stats__item">
           <dt>{t('user.points')}</dt>

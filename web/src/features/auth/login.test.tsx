@@ -71,7 +71,7 @@ describe('login', () => {
   it('logs in by SMS with the stored openId and returns to the remembered location', async () => {
     setOpenId('oXk3e5Jt2q_Lm8Vb4Rz7Yw1Pa9Cd');
     rememberLocation(`${ROUTES.help.path}?type=Cache`);
-    const { router } = renderLogin();
+    const router = renderLogin().router();
     fetchMock.mockImplementation(async () => ok({ userinfo: userinfo(false) }));
     await fillSms();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -87,7 +87,7 @@ describe('login', () => {
   });
 
   it('tells a new user about the random password and offers to set one', async () => {
-    const { router } = renderLogin();
+    const router = renderLogin().router();
     fetchMock.mockImplementation(async () => ok({ userinfo: userinfo(true) }));
     await fillSms();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));

@@ -16,7 +16,7 @@ import { cartListQuery } from './api/getCartList';
 
 export default function CartPage() {
   useSignals();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data, isPending } = useQuery(cartListQuery(token.value));
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -96,7 +96,7 @@ export default function CartPage() {
               <div className="goods-row__body">
                 <h3 className="goods-row__title">{line.goods.title}</h3>
                 <p className="goods-row__meta">
-                  <span className="goods-row__price">{formatPrice(line.price, i18n.language)}</span>
+                  <span className="goods-row__price">{formatPrice(line.price)}</span>
                   <span>{t('cart.quantity', { count: line.quantity })}</span>
                 </p>
               </div>
@@ -115,7 +115,7 @@ export default function CartPage() {
           {t('cart.selectAll')}
         </label>
         <p className="cart-bar__total" aria-live="polite">
-          {t('cart.total', { total: formatPrice(total, i18n.language) })}
+          {t('cart.total', { total: formatPrice(total) })}
         </p>
         <button type="button" className="btn" onClick={() => void removeSelected()}>
           {t('cart.deleteSelected')}

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { optionalRouteUrl, ROUTE_LIST, ROUTES } from '@/app/routes';
 import { Z_INDEX_MASK, Z_INDEX_POPUP } from '@/config/constants';
+import { afterNextPaint, reportsElementPaint, whenElementPainted } from '@/lib/after-paint';
 import { mediaUrl } from '@/lib/media';
 import { findRoute, navigation } from '@/lib/navigation';
 import { popupClosedKey, writeStorage } from '@/lib/storage';
@@ -21,6 +22,9 @@ import {
   type RouteLookup,
 } from './model/popup';
 
+/** The `elementtiming` name of the popup's first picture. */
+const FIRST_PICTURE = 'launch-popup-first-picture';
+
 const routeLookup: RouteLookup = {
   named: (name, query) => optionalRouteUrl(name, query),
   classify: (path) => {
@@ -31,11 +35,32 @@ const routeLookup: RouteLookup = {
   vipTab: ROUTES.vip.path,
 };
 
-function PopupView({ popup, links, onClose }: { popup: Popup; links: PopupLink[]; onClose: () => void }) {
+interface PopupViewProps {
+  popup: Popup;
+  links: PopupLink[];
+  onClose: () => void;
+  /** Called once the first picture has been painted, or has failed to load. */
+  onFirstPicture: () => void;
+}
+
+function PopupView({ popup, links, onClose, onFirstPicture }: PopupViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const [heights, setHeights] = useState<(number | undefined)[]>(() => links.map(() => undefined));
+  // The carousel's code is fetched once the first picture is on screen (or has failed): on a slow line the
+  // picture then does not share the bandwidth, nor the main thread, with Swiper.
+  const [firstPictureDone, setFirstPictureDone] = useState(false);
+  // Where the browser reports paints the report says when; elsewhere the frame after the decode does.
+  const [firstImageDecoded, setFirstImageDecoded] = useState(false);
+  const firstPictureFailed = () => setFirstPictureDone(true);
+  useEffect(() => {
+    if (reportsElementPaint()) return whenElementPainted(FIRST_PICTURE, () => setFirstPictureDone(true));
+    if (firstImageDecoded) return afterNextPaint(() => setFirstPictureDone(true));
+  }, [firstImageDecoded]);
+  useEffect(() => {
+    if (firstPictureDone) onFirstPicture();
+  }, [firstPictureDone, onFirstPicture]);
   useCloseOnBack(onClose);
   const onKeyDown = useFocusTrap(panel, onClose);
   const height = carouselHeight(heights);
@@ -69,7 +94,13 @@ function PopupView({ popup, links, onClose }: { popup: Popup; links: PopupLink[]
               { width: window.innerWidth, height: window.innerHeight },
             );
             setHeights((current) => current.map((h, i) => (i === index ? value : h)));
+            if (index === 0) {
+              const decoded = () => setFirstImageDecoded(true);
+              image.decode().then(decoded, decoded);
+            }
           }}
+          onError={index === 0 ? firstPictureFailed : undefined}
+          {...(index === 0 ? { elementtiming: FIRST_PICTURE } : {})}
         />
       </button>
     ),
@@ -93,13 +124,17 @@ function PopupView({ popup, links, onClose }: { popup: Popup; links: PopupLink[]
         </h2>
         <div className="popup__frame" style={height === undefined ? undefined : { height }}>
           {/* Until Swiper arrives the first slide stands alone, so the image shows as soon as it has loaded. */}
-          <Suspense fallback={slides[0]?.content}>
-            <LazyCarousel
-              slides={slides}
-              arrows={{ previous: t('popup.previous'), next: t('popup.next') }}
-              className="popup__carousel"
-            />
-          </Suspense>
+          {firstPictureDone ? (
+            <Suspense fallback={slides[0]?.content}>
+              <LazyCarousel
+                slides={slides}
+                arrows={{ previous: t('popup.previous'), next: t('popup.next') }}
+                className="popup__carousel"
+              />
+            </Suspense>
+          ) : (
+            slides[0]?.content
+          )}
         </div>
         <button type="button" className="popup__close" aria-label={t('common.close')} onClick={onClose} data-autofocus>
           <span aria-hidden="true">×</span>
@@ -116,18 +151,21 @@ export function LaunchPopup({ onSettled }: { onSettled?: () => void }) {
   // Chosen once: storing the close time must not bring up the next popup in the same visit.
   const [chosen, setChosen] = useState<ReturnType<typeof choosePopup> | null>(null);
   if (data && chosen === null) setChosen(choosePopup(Array.isArray(data) ? data : [], Date.now()));
-  // Settled once the popup has had its frame, or once it is known that none comes.
-  const settled = chosen !== null || isError;
+  // Settled once the popup's first picture is on screen, once the popup is closed, or once it is known that
+  // none comes: the page underneath, its code and its requests wait until then (App caps the wait).
+  const [pictureShown, setPictureShown] = useState(false);
+  const showsNothing = isError || chosen === undefined;
+  const settled = pictureShown || closed || showsNothing;
   useEffect(() => {
-    if (!settled || !onSettled) return;
-    const frame = requestAnimationFrame(onSettled);
-    return () => cancelAnimationFrame(frame);
+    if (settled) onSettled?.();
   }, [settled, onSettled]);
+  const onFirstPicture = useCallback(() => setPictureShown(true), []);
   if (closed || !chosen) return null;
   return (
     <PopupView
       popup={chosen.popup}
       links={chosen.links}
+      onFirstPicture={onFirstPicture}
       onClose={() => {
         writeStorage(popupClosedKey(chosen.popup.id), String(Date.now()));
         setClosed(true);

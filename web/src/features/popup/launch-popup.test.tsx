@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { popupClosedKey } from '@/lib/storage';
 import { LaunchPopup } from './LaunchPopup';
@@ -36,22 +36,30 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPopup() {
+function renderPopup(onSettled?: () => void) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
       <main>
         <p>page underneath</p>
       </main>
-      <LaunchPopup />
+      <LaunchPopup onSettled={onSettled} />
     </QueryClientProvider>,
   );
+}
+
+/** The test browser loads no images; this is the first picture arriving. */
+function firstPictureLoads() {
+  const [first] = screen.getAllByRole('img', { name: /Welcome gift, picture 1/ });
+  if (!first) throw new Error('no first picture');
+  fireEvent.load(first);
 }
 
 describe('launch popup', () => {
   it('closing removes every popup element and stores the close time under the popup key', async () => {
     const { container } = renderPopup();
     const dialog = await screen.findByRole('dialog', { name: 'Welcome gift' });
+    firstPictureLoads();
     // Every part of the popup is there before the close: mask, carousel with its slides, arrows, close.
     expect(container.querySelector('.mask')).not.toBeNull();
     await screen.findByRole('button', { name: 'Next picture' });
@@ -81,5 +89,37 @@ describe('launch popup', () => {
     await waitFor(() => expect(container.querySelector('.popup')).toBeNull());
     expect(container.querySelector('.mask')).toBeNull();
     expect(window.localStorage.getItem(popupClosedKey(popup.id))).toBe(String(NOW));
+  });
+
+  it('the carousel and the page underneath wait until the first picture is drawn', async () => {
+    const onSettled = vi.fn();
+    const { container } = renderPopup(onSettled);
+    await screen.findByRole('dialog', { name: 'Welcome gift' });
+    // The first slide stands alone while its picture loads: no Swiper, no arrows, and the page still waits.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getAllByRole('img', { name: /Welcome gift, picture/ })).toHaveLength(1);
+    expect(container.querySelector('.swiper')).toBeNull();
+    expect(onSettled).not.toHaveBeenCalled();
+
+    firstPictureLoads();
+    await waitFor(() => expect(onSettled).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('button', { name: 'Next picture' })).toBeTruthy();
+    expect(container.querySelector('.swiper')).not.toBeNull();
+  });
+
+  it('a first picture that fails to load, or a close before it came, lets the page through too', async () => {
+    const failed = vi.fn();
+    renderPopup(failed);
+    await screen.findByRole('dialog', { name: 'Welcome gift' });
+    const [first] = screen.getAllByRole('img', { name: /Welcome gift, picture 1/ });
+    fireEvent.error(first as HTMLElement);
+    await waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
+    cleanup();
+
+    const closed = vi.fn();
+    renderPopup(closed);
+    await screen.findByRole('dialog', { name: 'Welcome gift' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(closed).toHaveBeenCalledTimes(1));
   });
 });

@@ -12,10 +12,6 @@ const popup = (id: number, images: string[], popradio: Popup['popradio'] = 0): P
   links: JSON.stringify(images.map((image) => ({ image, type: 'vip' }))),
 });
 
-// The code the preload fetches early; its contents do not matter here.
-vi.mock('@/ui/carousel/Carousel', () => ({ default: () => null }));
-vi.mock('./LaunchPopup', () => ({ LaunchPopup: () => null }));
-
 let requested: string[];
 
 beforeEach(() => {

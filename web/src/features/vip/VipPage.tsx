@@ -43,7 +43,7 @@ function MemberStatus() {
 
 export default function VipPage() {
   useSignals();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const cards = useQuery(vipCardsQuery(token.value));
   const list = useInfiniteQuery(vipFreeListQuery());
   return (
@@ -58,12 +58,12 @@ export default function VipPage() {
             <li key={card.id} className="vip-card">
               <h3 className="vip-card__name">{t(`vip.type.${card.type}`)}</h3>
               <p className="vip-card__price">
-                <span>{formatPrice(card.price, i18n.language)}</span>{' '}
+                <span>{formatPrice(card.price)}</span>{' '}
                 <del>
                   <span className="visually-hidden">
-                    {t('vip.originalPrice', { price: formatPrice(card.original_price, i18n.language) })}
+                    {t('vip.originalPrice', { price: formatPrice(card.original_price) })}
                   </span>
-                  <span aria-hidden="true">{formatPrice(card.original_price, i18n.language)}</span>
+                  <span aria-hidden="true">{formatPrice(card.original_price)}</span>
                 </del>
               </p>
               <p className="vip-card__days">

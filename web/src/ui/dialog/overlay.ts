@@ -93,8 +93,10 @@ export function useFocusTrap(panel: RefObject<HTMLElement | null>, onEscape: () 
     const element = panel.current;
     const first =
       element?.querySelector<HTMLElement>('[data-autofocus]') ?? element?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? element)?.focus();
-    return () => previous?.focus();
+    // The panel is fixed in the viewport, so there is nothing to scroll to; without preventScroll the focus
+    // forces a layout of the whole page inside this task, a long task when the popup opens over a launch.
+    (first ?? element)?.focus({ preventScroll: true });
+    return () => previous?.focus({ preventScroll: true });
   }, [panel]);
 
   return (event: KeyboardEvent<HTMLElement>) => {

@@ -10,7 +10,7 @@ export type Goods = components['schemas']['Goods'];
 /** One goods item in a list: cover, title, musician, facts, price, and the audio preview when there is one. */
 export function GoodsRow({ goods, eager = false }: { goods: Goods; eager?: boolean }) {
   useSignals();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const playing = playingId.value === goods.id;
   const facts = [goods.genre.slice(0, 2).join(' / '), goods.bpm ? `${goods.bpm} BPM` : '', goods.key ?? '']
     .filter(Boolean)
@@ -23,9 +23,7 @@ export function GoodsRow({ goods, eager = false }: { goods: Goods; eager?: boole
         {goods.writer ? <p className="goods-row__writer">{goods.writer.nickname}</p> : null}
         {facts ? <p className="goods-row__facts">{facts}</p> : null}
         <p className="goods-row__meta">
-          <span className="goods-row__price">
-            {goods.is_free ? t('goods.free') : formatPrice(goods.price, i18n.language)}
-          </span>
+          <span className="goods-row__price">{goods.is_free ? t('goods.free') : formatPrice(goods.price)}</span>
           {goods.vip_free ? <span className="tag">{t('goods.vipFree')}</span> : null}
           <span className="goods-row__plays">{t('goods.plays', { count: formatCount(goods.play_count) })}</span>
         </p>
