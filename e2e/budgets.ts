@@ -3,10 +3,11 @@
 // 1. The JS a first visit to Home loads before interaction (entry + modulepreloads of web/dist/index.html),
 //    gzipped, at most 150 KB.
 // 2. Lighthouse (mobile) on Home served by the mock: performance, accessibility, best-practices >= 95, each the
-//    median of LIGHTHOUSE_RUNS runs (Lighthouse's own advice against run-to-run variance on shared machines).
+//    median of LIGHTHOUSE_RUNS runs (Lighthouse's own advice against run-to-run variance on shared machines:
+//    a single run of the same build scores 95 to 99 here, the median of five 97 to 98).
 // Prints the figures, writes e2e/budgets.json and exits non-zero when a budget fails.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,7 +28,7 @@ const CHROME_FLAGS = [
 ];
 const JS_BUDGET_KB = 150;
 const LIGHTHOUSE_MIN = 95;
-const LIGHTHOUSE_RUNS = Number(process.env.BUDGET_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BUDGET_LIGHTHOUSE_RUNS ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
 interface Check {
@@ -98,7 +99,15 @@ interface LighthouseResult {
 }
 
 function lighthouse(url: string): LighthouseResult {
-  const out = join(mkdtempSync(join(tmpdir(), 'djshop-lh-')), 'report.json');
+  const dir = mkdtempSync(join(tmpdir(), 'djshop-lh-'));
+  try {
+    return lighthouseReport(url, join(dir, 'report.json'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function lighthouseReport(url: string, out: string): LighthouseResult {
   const result = spawnSync(
     join(root, 'node_modules/.bin/lighthouse'),
     [
@@ -140,8 +149,7 @@ async function main(): Promise<number> {
   if (!process.argv.includes('--skip-build')) build();
   const js = jsBudget();
   const checks: Check[] = [js.check];
-  // `npm test` gates on the JavaScript budget alone while the Lighthouse performance score is below its
-  // budget (see the README); `npm run budgets` runs both.
+  // --js-only: the quick check while working on bundle size; `npm test` runs every budget.
   if (process.argv.includes('--js-only')) {
     console.log(`${js.check.ok ? 'ok  ' : 'FAIL'} ${js.check.name}: ${js.check.value} (budget ${js.check.limit})`);
     return js.check.ok ? 0 : 1;

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ActionSheet } from './ActionSheet';
 
@@ -8,12 +8,12 @@ const items = [
 ] as const;
 
 describe('action sheet', () => {
-  it('is a modal dialog whose choice closes it and is reported', () => {
+  it('is a modal dialog whose choice closes it and is reported', async () => {
     const onSelect = vi.fn();
     const onClose = vi.fn();
     render(<ActionSheet title="Pick" items={items} onSelect={onSelect} onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: 'Pick' }).getAttribute('aria-modal')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Camera' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Camera' })));
     fireEvent.click(screen.getByRole('button', { name: 'Album' }));
     expect(onClose).toHaveBeenCalled();
     expect(onSelect).toHaveBeenCalledWith('album');

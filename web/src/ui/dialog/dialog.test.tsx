@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DialogHost } from './Dialog';
 import { type DialogResult, dialogQueue, openDialog } from './store';
@@ -21,13 +21,16 @@ function open(cancel = true) {
 }
 
 describe('dialog', () => {
-  it('is a labelled modal dialog with focus on the confirm button', () => {
+  it('is a labelled modal dialog with focus on the confirm button once it is painted', async () => {
     render(<DialogHost />);
+    const before = document.activeElement;
     void open();
     const dialog = screen.getByRole('dialog');
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(screen.getByRole('dialog', { name: 'Notice' })).toBe(dialog);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'OK' }));
+    // Not in the task that renders it (see useFocusTrap), but a frame later.
+    expect(document.activeElement).toBe(before);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'OK' })));
   });
 
   it('resolves confirm and cancel from the buttons', async () => {
@@ -48,11 +51,12 @@ describe('dialog', () => {
     expect(await result).toBe('dismiss');
   });
 
-  it('traps Tab focus inside', () => {
+  it('traps Tab focus inside', async () => {
     render(<DialogHost />);
     void open();
     const ok = screen.getByRole('button', { name: 'OK' });
     const no = screen.getByRole('button', { name: 'No' });
+    await waitFor(() => expect(document.activeElement).toBe(ok));
     fireEvent.keyDown(ok, { key: 'Tab' });
     expect(document.activeElement).toBe(no);
     fireEvent.keyDown(no, { key: 'Tab', shiftKey: true });

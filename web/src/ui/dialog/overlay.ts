@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from 'react';
+import { afterNextPaint } from '@/lib/after-paint';
 
 // Overlays (dialogs, action sheets, the launch popup) close on the browser's back button the way a native
 // sheet does. Each open overlay owns one extra history entry at the same url; a back press pops it and is
@@ -90,13 +91,19 @@ const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabin
 export function useFocusTrap(panel: RefObject<HTMLElement | null>, onEscape: () => void) {
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const element = panel.current;
-    const first =
-      element?.querySelector<HTMLElement>('[data-autofocus]') ?? element?.querySelector<HTMLElement>(FOCUSABLE);
-    // The panel is fixed in the viewport, so there is nothing to scroll to; without preventScroll the focus
-    // forces a layout of the whole page inside this task, a long task when the popup opens over a launch.
-    (first ?? element)?.focus({ preventScroll: true });
-    return () => previous?.focus({ preventScroll: true });
+    // Focus moves in once the panel has been painted: focusing needs an up-to-date layout, and forcing one
+    // inside the task that renders the panel makes a long task of the opening (the launch popup's above
+    // all, whose first layout is the whole page's). The panel is fixed in the viewport: nothing to scroll.
+    const cancel = afterNextPaint(() => {
+      const element = panel.current;
+      const first =
+        element?.querySelector<HTMLElement>('[data-autofocus]') ?? element?.querySelector<HTMLElement>(FOCUSABLE);
+      (first ?? element)?.focus({ preventScroll: true });
+    });
+    return () => {
+      cancel();
+      previous?.focus({ preventScroll: true });
+    };
   }, [panel]);
 
   return (event: KeyboardEvent<HTMLElement>) => {
