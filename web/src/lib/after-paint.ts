@@ -24,7 +24,10 @@ interface ElementTimingEntry extends PerformanceEntry {
  * report is the browser's own word that it is.
  */
 export function reportsElementPaint(): boolean {
-  return typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('element');
+  // supportedEntryTypes itself is missing from older WebViews, whatever the DOM types say.
+  return (
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('element') === true
+  );
 }
 
 /**
