@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN } from './cpu-slowdown.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'web/dist');
@@ -96,23 +97,34 @@ interface LighthouseResult {
   scores: Record<string, number>;
   metrics: Record<string, string>;
   failing: string[];
+  /** Lighthouse's measure of the host's CPU at the start of the run. */
+  benchmarkIndex: number;
+  /** The CPU slowdown the run simulated. */
+  cpuSlowdown: number;
 }
 
 function lighthouse(url: string): LighthouseResult {
+  const first = lighthouseRun(url, DEFAULT_CPU_SLOWDOWN);
+  const calibrated = cpuSlowdownFor(first.benchmarkIndex);
+  return calibrated === DEFAULT_CPU_SLOWDOWN ? first : lighthouseRun(url, calibrated);
+}
+
+function lighthouseRun(url: string, cpuSlowdown: number): LighthouseResult {
   const dir = mkdtempSync(join(tmpdir(), 'djshop-lh-'));
   try {
-    return lighthouseReport(url, join(dir, 'report.json'));
+    return lighthouseReport(url, join(dir, 'report.json'), cpuSlowdown);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-function lighthouseReport(url: string, out: string): LighthouseResult {
+function lighthouseReport(url: string, out: string, cpuSlowdown: number): LighthouseResult {
   const result = spawnSync(
     join(root, 'node_modules/.bin/lighthouse'),
     [
       url,
       '--form-factor=mobile',
+      `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
       `--only-categories=${CATEGORIES.join(',')}`,
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
       '--output=json',
@@ -126,6 +138,7 @@ function lighthouseReport(url: string, out: string): LighthouseResult {
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { score: number | null; displayValue?: string; title: string }>;
     runtimeError?: { message: string };
+    environment: { benchmarkIndex: number };
   };
   if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
   const scores = Object.fromEntries(
@@ -136,7 +149,7 @@ function lighthouseReport(url: string, out: string): LighthouseResult {
   const failing = Object.entries(report.audits)
     .filter(([, audit]) => audit.score !== null && audit.score < 0.9)
     .map(([id, audit]) => `${id}: ${audit.displayValue ?? audit.score}`);
-  return { scores, metrics, failing };
+  return { scores, metrics, failing, benchmarkIndex: report.environment.benchmarkIndex, cpuSlowdown };
 }
 
 function median(values: readonly number[]): number {
@@ -158,8 +171,14 @@ async function main(): Promise<number> {
   const mock = await startMock();
   const runs: LighthouseResult[] = [];
   try {
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
-      runs.push(lighthouse(`http://127.0.0.1:${port}/#/pages/tabbar/home/index`));
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      const run = lighthouse(`http://127.0.0.1:${port}/#/pages/tabbar/home/index`);
+      console.log(
+        `lighthouse run ${i + 1}: performance ${run.scores.performance} ` +
+          `(host benchmarkIndex ${Math.round(run.benchmarkIndex)}, CPU slowdown ${run.cpuSlowdown}x)`,
+      );
+      runs.push(run);
+    }
   } finally {
     mock.kill('SIGTERM');
   }
