@@ -39,11 +39,11 @@ interface PopupViewProps {
   popup: Popup;
   links: PopupLink[];
   onClose: () => void;
-  /** Called once the first picture has been painted, or has failed to load. */
-  onFirstPicture: () => void;
+  /** Called once the carousel is set up, after the first picture has been painted (or has failed to load). */
+  onReady: () => void;
 }
 
-function PopupView({ popup, links, onClose, onFirstPicture }: PopupViewProps) {
+function PopupView({ popup, links, onClose, onReady }: PopupViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -58,9 +58,6 @@ function PopupView({ popup, links, onClose, onFirstPicture }: PopupViewProps) {
     if (reportsElementPaint()) return whenElementPainted(FIRST_PICTURE, () => setFirstPictureDone(true));
     if (firstImageDecoded) return afterNextPaint(() => setFirstPictureDone(true));
   }, [firstImageDecoded]);
-  useEffect(() => {
-    if (firstPictureDone) onFirstPicture();
-  }, [firstPictureDone, onFirstPicture]);
   useCloseOnBack(onClose);
   const onKeyDown = useFocusTrap(panel, onClose);
   const height = carouselHeight(heights);
@@ -127,6 +124,7 @@ function PopupView({ popup, links, onClose, onFirstPicture }: PopupViewProps) {
           {firstPictureDone ? (
             <Suspense fallback={slides[0]?.content}>
               <LazyCarousel
+                onReady={onReady}
                 slides={slides}
                 arrows={{ previous: t('popup.previous'), next: t('popup.next') }}
                 className="popup__carousel"
@@ -151,21 +149,23 @@ export function LaunchPopup({ onSettled }: { onSettled?: () => void }) {
   // Chosen once: storing the close time must not bring up the next popup in the same visit.
   const [chosen, setChosen] = useState<ReturnType<typeof choosePopup> | null>(null);
   if (data && chosen === null) setChosen(choosePopup(Array.isArray(data) ? data : [], Date.now()));
-  // Settled once the popup's first picture is on screen, once the popup is closed, or once it is known that
-  // none comes: the page underneath, its code and its requests wait until then (App caps the wait).
-  const [pictureShown, setPictureShown] = useState(false);
+  // Settled once the popup's first picture is on screen and its carousel set up, once the popup is closed,
+  // or once it is known that none comes: the page underneath, its code and its requests wait until then (App
+  // caps the wait). Swiper measures the carousel as it sets up, which forces a layout: done before the page
+  // renders, that layout covers the popup alone, not the whole page as well.
+  const [ready, setReady] = useState(false);
   const showsNothing = isError || chosen === undefined;
-  const settled = pictureShown || closed || showsNothing;
+  const settled = ready || closed || showsNothing;
   useEffect(() => {
     if (settled) onSettled?.();
   }, [settled, onSettled]);
-  const onFirstPicture = useCallback(() => setPictureShown(true), []);
+  const onReady = useCallback(() => setReady(true), []);
   if (closed || !chosen) return null;
   return (
     <PopupView
       popup={chosen.popup}
       links={chosen.links}
-      onFirstPicture={onFirstPicture}
+      onReady={onReady}
       onClose={() => {
         writeStorage(popupClosedKey(chosen.popup.id), String(Date.now()));
         setClosed(true);

@@ -10,11 +10,13 @@ export interface CarouselProps {
   arrows?: { previous: string; next: string };
   autoplayMs?: number;
   onIndexChange?: (index: number) => void;
+  /** Called once Swiper is set up. */
+  onReady?: () => void;
   className?: string;
 }
 
 /** Swiper behind a small interface; this module is only ever loaded through LazyCarousel. */
-export default function Carousel({ slides, arrows, autoplayMs, onIndexChange, className }: CarouselProps) {
+export default function Carousel({ slides, arrows, autoplayMs, onIndexChange, onReady, className }: CarouselProps) {
   const swiper = useRef<SwiperInstance | null>(null);
   return (
     <div className={className ? `carousel ${className}` : 'carousel'}>
@@ -25,6 +27,7 @@ export default function Carousel({ slides, arrows, autoplayMs, onIndexChange, cl
         {...(autoplayMs ? { autoplay: { delay: autoplayMs, disableOnInteraction: false } } : {})}
         onSwiper={(instance) => {
           swiper.current = instance;
+          onReady?.();
         }}
         onSlideChange={(instance) => onIndexChange?.(instance.realIndex)}
       >
