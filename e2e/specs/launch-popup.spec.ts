@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/index.ts';
 import type { MockControl } from '../fixtures/mock.ts';
 import { LaunchPopup } from '../pages/launch-popup.ts';
-import { PATHS } from '../pages/shop-app.ts';
+import { PATHS, type ShopApp } from '../pages/shop-app.ts';
 
 // The mock's popups (mock-server/src/store/modules/home.ts), in the order the app considers them.
 const WELCOME = '新人福利 Welcome gift'; // popradio 'first'
@@ -26,6 +26,16 @@ async function relaunch(page: Page): Promise<void> {
   const popups = page.waitForResponse((response) => response.url().includes('/api/h5.index/getPopup'));
   await page.reload();
   await popups;
+}
+
+/** Two launches: the welcome popup on the first and the daily pick on the second, each seen and closed. */
+async function closeWelcomeThenDaily(app: ShopApp, popup: LaunchPopup): Promise<void> {
+  await app.open(PATHS.home);
+  await popup.expectShown(WELCOME);
+  await popup.close();
+  await relaunch(popup.page);
+  await popup.expectShown(DAILY);
+  await popup.close();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -62,12 +72,7 @@ test("popradio 'first' shows a popup once ever; a tap on it is counted and follo
 
 test('popradio N shows a popup again only once N days have passed since it was closed', async ({ app, page, mock }) => {
   const popup = new LaunchPopup(page);
-  await app.open(PATHS.home);
-  await popup.expectShown(WELCOME);
-  await popup.close();
-  await relaunch(page);
-  await popup.expectShown(DAILY);
-  await popup.close();
+  await closeWelcomeThenDaily(app, popup);
   const closedAt = Number(await app.stored('djshop.popupClosed.2'));
 
   // A minute short of 3 days: the daily pick stays away (the flash sale, due every launch, comes instead).
@@ -85,12 +90,7 @@ test('popradio N shows a popup again only once N days have passed since it was c
 
 test('popradio 0 shows a popup on every launch, however recently it was closed', async ({ app, page, mock }) => {
   const popup = new LaunchPopup(page);
-  await app.open(PATHS.home);
-  await popup.expectShown(WELCOME);
-  await popup.close();
-  await relaunch(page);
-  await popup.expectShown(DAILY);
-  await popup.close();
+  await closeWelcomeThenDaily(app, popup);
 
   // The flash sale starts one hour into the provider's time.
   await advanceClocks(page, mock, HOUR_MS);

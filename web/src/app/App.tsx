@@ -19,9 +19,10 @@ interface AppProps {
 }
 
 export function App({ router, queryClient, launchPopup = false }: AppProps) {
-  // With a launch popup on its way, the page waits until the popup's first picture is drawn or the popup is
-  // known not to come (at most LAUNCH_POPUP_WAIT_MS): on a slow phone the popup, the first thing the visitor
-  // sees and taps, then does not queue behind the code, requests and rendering of the page it covers.
+  // With a launch popup on its way, the page waits until the popup has settled (its first picture drawn and
+  // its carousel set up, or known not to come; at most LAUNCH_POPUP_WAIT_MS): on a slow phone the popup, the
+  // first thing the visitor sees and taps, then does not queue behind the code, requests and rendering of the
+  // page it covers.
   const [pageShown, setPageShown] = useState(!launchPopup);
   // A transition: React renders the page in slices, so its first render is no long task on a slow phone.
   const showPage = useCallback(() => startTransition(() => setPageShown(true)), []);

@@ -282,6 +282,24 @@ export function seedOrders(ctx: SeedContext): OrdersState {
   for (const user of [...users.byId.values()].slice(0, DEMO_ACCOUNTS.length)) {
     const uid = user.id;
     const paidAt = (ago: number) => now - ago;
+    /** An order for one digital item at its full price; `rest` adds the payment, expiry or evaluation. */
+    const singleDigital = (
+      g: GoodsRecord,
+      status: OrderStatus,
+      createtime: number,
+      rest: Partial<Omit<OrderRecord, 'id' | 'order_sn'>> = {},
+    ) =>
+      addOrder(state, {
+        ...base,
+        user_id: uid,
+        order_type: 'digital',
+        status,
+        items: [itemOf(g, 1)],
+        totalCents: g.priceCents,
+        payCents: g.priceCents,
+        createtime,
+        ...rest,
+      });
     // What the library module seeded as bought, before the orders below grant more.
     const libraryPurchases = [...(ctx.state.library.purchased.get(uid) ?? [])];
 
@@ -289,17 +307,7 @@ export function seedOrders(ctx: SeedContext): OrdersState {
     {
       const g = pick(digital);
       const created = now - 10 * 60;
-      addOrder(state, {
-        ...base,
-        user_id: uid,
-        order_type: 'digital',
-        status: 'to_be_paid',
-        items: [itemOf(g, 1)],
-        totalCents: g.priceCents,
-        payCents: g.priceCents,
-        createtime: created,
-        expiretime: created + ORDER_TTL_SEC,
-      });
+      singleDigital(g, 'to_be_paid', created, { expiretime: created + ORDER_TTL_SEC });
     }
     // completed digital order paid with the balance and the user's used coupon; not evaluated yet.
     {
@@ -330,35 +338,10 @@ export function seedOrders(ctx: SeedContext): OrdersState {
     {
       const g = pick(pricey);
       const paytime = paidAt(10 * DAY_SEC);
-      addOrder(state, {
-        ...base,
-        user_id: uid,
-        order_type: 'digital',
-        status: 'completed',
-        items: [itemOf(g, 1)],
-        totalCents: g.priceCents,
-        payCents: g.priceCents,
-        pay_type: 'score',
-        createtime: paytime - 60,
-        paytime,
-        evaluated: true,
-      });
+      singleDigital(g, 'completed', paytime - 60, { pay_type: 'score', paytime, evaluated: true });
       grantPurchase(ctx.state, uid, g.id);
     }
-    // cancelled: left unpaid past its 30 minutes.
-    {
-      const g = pick(digital);
-      addOrder(state, {
-        ...base,
-        user_id: uid,
-        order_type: 'digital',
-        status: 'cancelled',
-        items: [itemOf(g, 1)],
-        totalCents: g.priceCents,
-        payCents: g.priceCents,
-        createtime: now - 5 * DAY_SEC,
-      });
-    }
+    singleDigital(pick(digital), 'cancelled', now - 5 * DAY_SEC);
     // physical orders: to_be_shipped, shipped and completed, spaced to match the lazy shipping rule.
     for (const [status, ago] of [
       ['to_be_shipped', 2 * 3600],
@@ -495,16 +478,8 @@ export function seedOrders(ctx: SeedContext): OrdersState {
     libraryPurchases.forEach((id, i) => {
       const g = goods.byId.get(id) as GoodsRecord;
       const paytime = times[i] ?? now - DAY_SEC;
-      addOrder(state, {
-        ...base,
-        user_id: uid,
-        order_type: 'digital',
-        status: 'completed',
-        items: [itemOf(g, 1)],
-        totalCents: g.priceCents,
-        payCents: g.priceCents,
+      singleDigital(g, 'completed', paytime - 90, {
         pay_type: i % 3 === 2 && g.score_price !== null ? 'score' : 'balance',
-        createtime: paytime - 90,
         paytime,
         evaluated: i % 2 === 0,
       });
@@ -513,18 +488,7 @@ export function seedOrders(ctx: SeedContext): OrdersState {
     {
       const g = pick(digital.filter((x) => x.score_price !== null && x.score_price <= 300));
       const paytime = now - en.number.int({ min: 3600, max: 2 * DAY_SEC });
-      addOrder(state, {
-        ...base,
-        user_id: uid,
-        order_type: 'digital',
-        status: 'completed',
-        items: [itemOf(g, 1)],
-        totalCents: g.priceCents,
-        payCents: g.priceCents,
-        pay_type: 'score',
-        createtime: paytime - 45,
-        paytime,
-      });
+      singleDigital(g, 'completed', paytime - 45, { pay_type: 'score', paytime });
       grantPurchase(ctx.state, uid, g.id);
     }
     seedLedgers(ctx, state, user, uid === 1);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { optionalRouteUrl, ROUTE_LIST, ROUTES } from '@/app/routes';
@@ -91,7 +91,7 @@ function PopupView({ popup, links, onClose, onReady }: PopupViewProps) {
               { width: window.innerWidth, height: window.innerHeight },
             );
             setHeights((current) => current.map((h, i) => (i === index ? value : h)));
-            if (index === 0) {
+            if (index === 0 && !reportsElementPaint()) {
               const decoded = () => setFirstImageDecoded(true);
               image.decode().then(decoded, decoded);
             }
@@ -159,13 +159,12 @@ export function LaunchPopup({ onSettled }: { onSettled?: () => void }) {
   useEffect(() => {
     if (settled) onSettled?.();
   }, [settled, onSettled]);
-  const onReady = useCallback(() => setReady(true), []);
   if (closed || !chosen) return null;
   return (
     <PopupView
       popup={chosen.popup}
       links={chosen.links}
-      onReady={onReady}
+      onReady={() => setReady(true)}
       onClose={() => {
         writeStorage(popupClosedKey(chosen.popup.id), String(Date.now()));
         setClosed(true);

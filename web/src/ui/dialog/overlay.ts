@@ -82,6 +82,12 @@ export function useCloseOnBack(onClose: () => void): void {
   }, [id]);
 }
 
+/**
+ * A ref that focuses its element once mounted: for a full-screen layer's only control, which mounts exactly
+ * when the layer appears, so focus moves into the layer with it.
+ */
+export const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**

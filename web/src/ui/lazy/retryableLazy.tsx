@@ -3,45 +3,25 @@ import { type ComponentType, lazy, type ReactNode, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { restoredCount } from '@/ui/no-network/store';
 
-/** A thenable that answers at once: React reads a lazy part handed over this way without suspending. */
-function alreadyArrived<M>(module: M): Promise<M> {
-  // biome-ignore lint/suspicious/noThenProperty: a thenable is the point: React.lazy reads it synchronously
-  return { then: (resolve: (value: M) => unknown) => resolve(module) } as unknown as Promise<M>;
-}
-
-export interface RetryableLazyComponent<P> {
-  (props: P): ReactNode;
-  /** Starts fetching the part's code before it is first drawn. */
-  preload(): void;
-}
-
 /**
- * React.lazy for parts a page can do without (the launch popup, a carousel). React.lazy keeps a failed
+ * React.lazy for parts a page can do without (a carousel). React.lazy keeps a failed
  * import for good, and its error climbs to the route's error page, taking the whole shell, tab bar
  * included, with it: on a slow phone a chunk still on its way when the connection drops did exactly
  * that. Here the part is left out instead, and imported afresh once the connection has come back.
  */
 export function retryableLazy<P extends object>(
   importer: () => Promise<{ default: ComponentType<P> }>,
-): RetryableLazyComponent<P> {
+): (props: P) => ReactNode {
   // The connection may come back before React has handled the failure, so the moment of the failure is
   // taken when the import fails, not when the error reaches the boundary.
   let failedAtRestore = 0;
-  let arrived: { default: ComponentType<P> } | undefined;
-  const load = () =>
-    importer().then(
-      (module) => {
-        arrived = module;
-        return module;
-      },
-      (error: unknown) => {
+  const lazyPart = () =>
+    lazy(() =>
+      importer().catch((error: unknown) => {
         failedAtRestore = restoredCount.value;
         throw error;
-      },
+      }),
     );
-  // Code that has already arrived (see preload) is handed to React by a thenable that answers at once: the
-  // part then renders without suspending, and without the pause React puts before revealing one that did.
-  const lazyPart = () => lazy(() => (arrived ? alreadyArrived(arrived) : load()));
   let Lazy = lazyPart();
   // One fresh import per return of the connection, shared by every instance of the part.
   let lazyRestore = restoredCount.peek();
@@ -65,8 +45,5 @@ export function retryableLazy<P extends object>(
       </ErrorBoundary>
     );
   }
-  RetryableLazy.preload = () => {
-    if (!arrived) load().catch(() => undefined);
-  };
   return RetryableLazy;
 }

@@ -2,10 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Z_INDEX_NO_NETWORK } from '@/config/constants';
+import { focusOnMount } from '@/ui/dialog/overlay';
 import { checking, offline, recheckConnection, watchConnection } from './store';
-
-// The retry button mounts exactly when the layer appears, so focusing it on mount moves focus into the layer.
-const focusOnMount = (button: HTMLButtonElement | null) => button?.focus();
 
 /** The full-screen "no network" layer with a retry button that checks the connection again. */
 export function NoNetwork() {

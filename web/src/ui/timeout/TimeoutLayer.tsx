@@ -2,10 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Z_INDEX_NO_NETWORK } from '@/config/constants';
+import { focusOnMount } from '@/ui/dialog/overlay';
 import { retryAfterTimeout, timedOut } from './store';
-
-// The whole layer is one button, so it is focused the moment it appears and Enter or Space retries.
-const focusOnMount = (button: HTMLButtonElement | null) => button?.focus();
 
 /**
  * "The connection timed out, click the screen to try again." taken literally: the message covers the
@@ -17,6 +15,7 @@ export function TimeoutLayer() {
   const { t } = useTranslation();
   const messageId = useId();
   if (!timedOut.value) return null;
+  // The whole layer is one button, focused as it appears, so Enter or Space retries.
   return (
     <div
       className="timeout-layer"
