@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { ROUTES } from '@/config/paths';
 import { navigation } from '@/lib/navigation';
 import { Page } from '@/ui/page/Page';
-import { ROUTES } from '../routes';
 
 /** A landing page for links from outside: shows "jumping" and forwards to its `url` query. */
 export default function CrossPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('app');
   const [params] = useSearchParams();
   const target = params.get('url');
 

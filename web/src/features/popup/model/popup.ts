@@ -61,9 +61,12 @@ export type PopupTarget =
   | { kind: 'page'; url: string }
   | { kind: 'external'; url: string };
 
+/** The pages a popup item can lead to by name (spec §2, popup overlay). */
+export type PopupRouteName = 'balance' | 'singleDetail' | 'circleDetail';
+
 export interface RouteLookup {
   /** The url of a named route, or undefined when that page does not exist (yet). */
-  named: (name: string, query?: Record<string, string | number>) => string | undefined;
+  named: (name: PopupRouteName, query?: Record<string, string | number>) => string | undefined;
   /** Whether an in-app path is a tab page, a page, or unknown. */
   classify: (path: string) => 'tab' | 'page' | undefined;
   vipTab: string;
