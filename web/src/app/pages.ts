@@ -29,5 +29,17 @@ export const PAGES: { readonly [name in RouteName]: LazyPage } = {
   // account
   downloadLog: lazyPage(() => import('@/features/account/DownloadLogPage'), 'account'),
   // creators
+  musicianApply: lazyPage(() => import('@/features/musician/ApplyPage'), 'musician'),
+  musicianCentre: lazyPage(() => import('@/features/musician/CentrePage'), 'musician'),
+  songUpload: lazyPage(() => import('@/features/musician/SongUploadPage'), 'musician'),
+  albumUpload: lazyPage(() => import('@/features/musician/AlbumUploadPage'), 'musician'),
+  withdrawal: lazyPage(() => import('@/features/musician/WithdrawalPage'), 'musician'),
+  writerInfo: lazyPage(() => import('@/features/musician/WriterInfoPage'), 'musician'),
+  writerUserInfo: lazyPage(() => import('@/features/musician/WriterUserInfoPage'), 'musician'),
+  userWriterInfo: lazyPage(() => import('@/features/musician/ProfileEditPage'), 'musician'),
+  makersList: lazyPage(() => import('@/features/makers/MakersListPage'), 'makers'),
+  makersHome: lazyPage(() => import('@/features/makers/MakersHomePage'), 'makers'),
+  makersWorks: lazyPage(() => import('@/features/makers/MakersWorksPage'), 'makers'),
+  makersEdit: lazyPage(() => import('@/features/musician/ProfileEditPage'), 'musician'),
   // community and brands
 };

@@ -19,6 +19,8 @@ export interface Resources {
   catalog: typeof import('@/locales/en/catalog.json');
   help: typeof import('@/locales/en/help.json');
   home: typeof import('@/locales/en/home.json');
+  makers: typeof import('@/locales/en/makers.json');
+  musician: typeof import('@/locales/en/musician.json');
   vip: typeof import('@/locales/en/vip.json');
 }
 

@@ -9,6 +9,10 @@ export const STORAGE_KEYS = {
   locale: 'djshop.locale',
   versionTimestamp: 'djshop.versionTimestamp',
   helpVisitedAt: 'djshop.helpVisitedAt',
+  // Unsent forms of the musician's pages, kept until submitted or discarded.
+  applyDraft: 'djshop.draft.musicianApply',
+  songDraft: 'djshop.draft.songUpload',
+  albumDraft: 'djshop.draft.albumUpload',
 } as const;
 
 /** When a launch popup was last closed (ms since epoch), one key per popup. */

@@ -42,6 +42,8 @@ describe('locale files', () => {
       catalog: true,
       help: true,
       home: true,
+      makers: true,
+      musician: true,
       vip: true,
     };
     expect(Object.keys(typed).sort()).toEqual([...namespaces].sort());
