@@ -173,7 +173,7 @@ export default function SongUploadPage() {
           <GenrePicker value={form.genres} onValue={set('genres')} />
           <Field label={t('song.price')} value={form.price} onValue={set('price')} inputMode="decimal" />
           <Field label={t('song.bpm')} value={form.bpm} onValue={set('bpm')} inputMode="numeric" maxLength={3} />
-          <Field label={t('song.key')} value={form.key} onValue={set('key')} maxLength={4} placeholder="8A / F#m" />
+          <Field label={t('song.key')} value={form.key} onValue={set('key')} maxLength={4} placeholder={t('song.keyPlaceholder')} />
           <Upload label={t('song.cover')} items={form.cover} onChange={set('cover')} upload={sendFile} />
         </FormSection>
         <FormSection title={t('song.sections.audio')}>
