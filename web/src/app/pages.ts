@@ -30,10 +30,10 @@ export const PAGES: { readonly [name in RouteName]: LazyPage } = {
   downloadLog: lazyPage(() => import('@/features/account/DownloadLogPage'), 'account'),
   // creators
   musicianApply: lazyPage(() => import('@/features/musician/ApplyPage'), 'musician'),
-  musicianCentre: lazyPage(() => import('@/features/musician/CentrePage'), 'musician'),
+  musicianCentre: lazyPage(() => import('@/features/earnings/CentrePage'), 'earnings'),
   songUpload: lazyPage(() => import('@/features/musician/SongUploadPage'), 'musician'),
   albumUpload: lazyPage(() => import('@/features/musician/AlbumUploadPage'), 'musician'),
-  withdrawal: lazyPage(() => import('@/features/musician/WithdrawalPage'), 'musician'),
+  withdrawal: lazyPage(() => import('@/features/earnings/WithdrawalPage'), 'earnings'),
   writerInfo: lazyPage(() => import('@/features/musician/WriterInfoPage'), 'musician'),
   writerUserInfo: lazyPage(() => import('@/features/musician/WriterUserInfoPage'), 'musician'),
   userWriterInfo: lazyPage(() => import('@/features/musician/ProfileEditPage'), 'musician'),

@@ -18,6 +18,7 @@ export interface Resources {
   cart: typeof import('@/locales/en/cart.json');
   catalog: typeof import('@/locales/en/catalog.json');
   help: typeof import('@/locales/en/help.json');
+  earnings: typeof import('@/locales/en/earnings.json');
   home: typeof import('@/locales/en/home.json');
   makers: typeof import('@/locales/en/makers.json');
   musician: typeof import('@/locales/en/musician.json');

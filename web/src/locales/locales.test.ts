@@ -41,6 +41,7 @@ describe('locale files', () => {
       cart: true,
       catalog: true,
       help: true,
+      earnings: true,
       home: true,
       makers: true,
       musician: true,

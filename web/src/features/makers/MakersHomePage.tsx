@@ -13,6 +13,7 @@ import { Page } from '@/ui/page/Page';
 import { EmptyState, QueryView } from '@/ui/query-view/QueryView';
 import { writerHomeQuery } from './api/getWriterHome';
 import { FollowButton } from './components/FollowButton';
+import '@/ui/field/form.css';
 import './makers.css';
 
 /** A positive integer id from the query, or 0 (no such musician) for anything else. */

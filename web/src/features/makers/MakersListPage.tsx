@@ -12,6 +12,7 @@ import { Page } from '@/ui/page/Page';
 import { writerCategoriesQuery } from './api/getWriterCategories';
 import { writerListQuery } from './api/getWriterList';
 import { FollowButton } from './components/FollowButton';
+import '@/ui/field/form.css';
 import './makers.css';
 
 function GenreFilter({ value, onValue }: { value: string; onValue: (genre: string) => void }) {

@@ -7,6 +7,7 @@ import { Page } from '@/ui/page/Page';
 import { EmptyState } from '@/ui/query-view/QueryView';
 import { type WorksKind, writerWorksQuery } from './api/getWriterWorks';
 import { idParam } from './MakersHomePage';
+import '@/ui/field/form.css';
 import './makers.css';
 
 const KINDS: readonly (WorksKind | undefined)[] = [undefined, 'song', 'album'];

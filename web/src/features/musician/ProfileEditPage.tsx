@@ -7,15 +7,17 @@ import { WRITER_GENRES_MAX } from '@/config/constants';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { Field } from '@/ui/field/Field';
+import { FormSection } from '@/ui/field/FormSection';
+import { TextAreaField } from '@/ui/field/TextAreaField';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
 import { anyUploading, type UploadItem, uploadedUrls } from '@/ui/upload/model';
+import { sendFile } from '@/ui/upload/send';
 import { Upload } from '@/ui/upload/Upload';
 import { editWriterProfile, type WriterProfileEdit } from './api/editWriterProfile';
 import { writerCategoriesQuery } from './api/getWriterCategories';
 import { writerInfoQuery } from './api/getWriterInfo';
-import { FormSection, sendFile, TextAreaField } from './components/form';
 import { NotMusician } from './components/NotMusician';
 import './musician.css';
 

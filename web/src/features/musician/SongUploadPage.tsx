@@ -4,21 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { AUDIO_MAX_BYTES, SONG_BPM_MAX, SONG_BPM_MIN, SONG_GENRES_MAX } from '@/config/constants';
 import { routeUrl } from '@/config/paths';
 import { parseCloudShareText } from '@/lib/cloud-drive';
+import { normalisePrice } from '@/lib/money';
 import { navigation } from '@/lib/navigation';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { openDialog } from '@/ui/dialog/store';
 import { Field } from '@/ui/field/Field';
+import { FormSection } from '@/ui/field/FormSection';
+import { TextAreaField } from '@/ui/field/TextAreaField';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
 import { anyUploading, type UploadItem, uploadedUrls } from '@/ui/upload/model';
+import { sendFile } from '@/ui/upload/send';
 import { Upload } from '@/ui/upload/Upload';
 import { writerCategoriesQuery } from './api/getWriterCategories';
 import { type SongSubmission, submitSong } from './api/submitSong';
 import { CloudLinkField } from './components/CloudLinkField';
-import { FormSection, sendFile, TextAreaField, useAudioOversize } from './components/form';
+import { useAudioOversize } from './components/form';
 import { keptUploads, useDraft } from './model/draft';
-import { normalisePrice } from './model/money';
 import './musician.css';
 
 const EMPTY = {
@@ -173,7 +176,13 @@ export default function SongUploadPage() {
           <GenrePicker value={form.genres} onValue={set('genres')} />
           <Field label={t('song.price')} value={form.price} onValue={set('price')} inputMode="decimal" />
           <Field label={t('song.bpm')} value={form.bpm} onValue={set('bpm')} inputMode="numeric" maxLength={3} />
-          <Field label={t('song.key')} value={form.key} onValue={set('key')} maxLength={4} placeholder={t('song.keyPlaceholder')} />
+          <Field
+            label={t('song.key')}
+            value={form.key}
+            onValue={set('key')}
+            maxLength={4}
+            placeholder={t('song.keyPlaceholder')}
+          />
           <Upload label={t('song.cover')} items={form.cover} onChange={set('cover')} upload={sendFile} />
         </FormSection>
         <FormSection title={t('song.sections.audio')}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { parseCloudShareText } from '@/lib/cloud-drive';
-import { TextAreaField } from './form';
+import { TextAreaField } from '@/ui/field/TextAreaField';
 
 /**
  * A pasted cloud-drive share text and what was read from it (provider, link, code), so the user sees before

@@ -20,7 +20,7 @@ import { myWithdrawalsQuery } from './api/getMyWithdrawals';
 import { writerAmountQuery } from './api/getWriterAmount';
 import { writerIncomeQuery, writerLedgerQuery } from './api/getWriterLedger';
 import { incomeByDay } from './model/income';
-import './musician.css';
+import './earnings.css';
 
 const IncomeChart = retryableLazy(() => import('./IncomeChart'));
 
@@ -30,7 +30,7 @@ type Tab = (typeof TABS)[number];
 const CHART_HEIGHT_PX = 160;
 
 function Earnings({ amount }: { amount: Amount }) {
-  const { t } = useTranslation('musician');
+  const { t } = useTranslation('earnings');
   const figures: [string, string][] = [
     [t('centre.total'), amount.total_income],
     [t('centre.today'), amount.today_income],
@@ -73,7 +73,7 @@ function Earnings({ amount }: { amount: Amount }) {
 
 function IncomeSection() {
   useSignals();
-  const { t, i18n } = useTranslation('musician');
+  const { t, i18n } = useTranslation('earnings');
   const income = useQuery(writerIncomeQuery(token.value));
   const series = useMemo(
     () => (income.data ? incomeByDay(income.data.data, Date.now(), MUSICIAN_CHART_DAYS) : undefined),
@@ -109,7 +109,7 @@ function IncomeSection() {
 
 function Ledger() {
   useSignals();
-  const { t, i18n } = useTranslation('musician');
+  const { t, i18n } = useTranslation('earnings');
   const ledger = useInfiniteQuery(writerLedgerQuery(token.value));
   return (
     <InfiniteList
@@ -133,7 +133,7 @@ function Ledger() {
 
 function Submissions() {
   useSignals();
-  const { t, i18n } = useTranslation('musician');
+  const { t, i18n } = useTranslation('earnings');
   const submissions = useInfiniteQuery(mySubmissionsQuery(token.value));
   return (
     <InfiniteList
@@ -161,7 +161,7 @@ function Submissions() {
 
 function Withdrawals() {
   useSignals();
-  const { t, i18n } = useTranslation('musician');
+  const { t, i18n } = useTranslation('earnings');
   const withdrawals = useInfiniteQuery(myWithdrawalsQuery(token.value));
   return (
     <InfiniteList
@@ -186,7 +186,7 @@ function Withdrawals() {
 /** The musician centre: earnings, income over time, the ledger, submissions and withdrawals. */
 export default function CentrePage() {
   useSignals();
-  const { t } = useTranslation('musician');
+  const { t } = useTranslation('earnings');
   const [params] = useSearchParams();
   const amount = useQuery(writerAmountQuery(token.value));
   const requested = params.get('tab');

@@ -5,19 +5,21 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeUrl } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
+import { centsOf, normalisePrice } from '@/lib/money';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { Field } from '@/ui/field/Field';
+import { FormSection } from '@/ui/field/FormSection';
+import { TextAreaField } from '@/ui/field/TextAreaField';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
 import { anyUploading, type UploadItem, uploadedUrls } from '@/ui/upload/model';
+import { sendFile } from '@/ui/upload/send';
 import { Upload } from '@/ui/upload/Upload';
 import { writerAmountQuery } from './api/getWriterAmount';
 import { requestWithdrawal, type WithdrawalRequest } from './api/requestWithdrawal';
-import { FormSection, sendFile, TextAreaField } from './components/form';
-import { centsOf, normalisePrice } from './model/money';
-import './musician.css';
+import './earnings.css';
 
 type Amount = components['schemas']['WriterAmount'];
 type WithdrawType = WithdrawalRequest['type'];
@@ -70,7 +72,7 @@ export function checkWithdrawal(
 }
 
 function WithdrawalForm({ amount }: { amount: Amount }) {
-  const { t } = useTranslation('musician');
+  const { t } = useTranslation('earnings');
   const queryClient = useQueryClient();
   const [form, setForm] = useState<WithdrawForm>({
     type: '',
@@ -162,7 +164,7 @@ function WithdrawalForm({ amount }: { amount: Amount }) {
           disabled={withdraw.isPending}
           aria-busy={withdraw.isPending}
         >
-          {withdraw.isPending ? t('form.submitting') : t('withdraw.submit')}
+          {withdraw.isPending ? t('submitting') : t('withdraw.submit')}
         </button>
       </div>
     </form>
@@ -172,7 +174,7 @@ function WithdrawalForm({ amount }: { amount: Amount }) {
 /** A musician asks to withdraw earnings to Alipay, WeChat or a bank card. */
 export default function WithdrawalPage() {
   useSignals();
-  const { t } = useTranslation('musician');
+  const { t } = useTranslation('earnings');
   const amount = useQuery(writerAmountQuery(token.value));
   return (
     <Page title={t('withdraw.title')}>
