@@ -83,7 +83,8 @@ function formOf(application: StoredApplication | null): ApplyForm {
     portrait: uploaded(application.id_photo_portrait, 'portrait'),
     worksBy: cloud ? 'cloud' : 'upload',
     works: (application.works ?? []).flatMap((url, index) => uploaded(url, `work-${index}`)),
-    cloudText: cloud ? `${cloud.link} ${cloud.code}` : '',
+    // Written back as a share text the parser reads for every provider (all of them accept 提取码).
+    cloudText: cloud ? `${cloud.link} 提取码：${cloud.code}` : '',
   };
 }
 
