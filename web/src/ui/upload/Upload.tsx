@@ -123,7 +123,8 @@ export function Upload({
     const added: UploadItem[] = accepted.map((file) => {
       const local = file.type.startsWith('image/') ? URL.createObjectURL(file) : '';
       return {
-        id: `upload-${nextId++}`,
+        // Unique across visits too: a kept draft brings back the ids of an earlier one.
+        id: `upload-${Date.now().toString(36)}-${nextId++}`,
         url: local,
         thumb: local,
         size: file.size,
