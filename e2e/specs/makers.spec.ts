@@ -1,0 +1,50 @@
+import { expect, login, test } from '../fixtures/index.ts';
+import { providerWriterHome } from '../fixtures/provider.ts';
+
+test('a buyer finds a musician in the directory, follows them from their home page and plays a work', async ({
+  app,
+  page,
+  mock,
+  request,
+}) => {
+  const token = await login(page, mock, 'demo-user');
+  await app.open('/pages/makers/list');
+  const directory = page.getByRole('list', { name: 'Musicians' });
+  const first = directory.getByRole('article').first();
+  await expect(first).toBeVisible();
+  const name = (await first.getAttribute('aria-label')) ?? '';
+  await first.getByRole('link').click();
+  await expect.poll(() => app.route()).toMatch(/^\/pages\/makers\/home\?id=\d+$/);
+  const id = Number(new URLSearchParams(app.route().split('?')[1]).get('id'));
+
+  const before = await providerWriterHome(request, id, token);
+  expect(before.writer.nickname).toBe(name);
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  const follow = page.getByRole('button', { name: `Follow ${name}` });
+  await follow.click();
+  await expect(page.getByRole('button', { name: `Unfollow ${name}` })).toHaveAttribute('aria-pressed', 'true');
+  const after = await providerWriterHome(request, id, token);
+  expect(after.writer.is_follow).toBe(!before.writer.is_follow);
+  expect(after.writer.fans).toBe(before.writer.fans + 1);
+
+  await page.getByRole('link', { name: 'All works' }).click();
+  await expect.poll(() => app.route()).toBe(`/pages/makers/works?id=${id}`);
+  const play = page.getByRole('button', { name: /^Play preview of / }).first();
+  await play.click();
+  await expect(page.getByRole('button', { name: /^Pause preview of / }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('the directory filters by genre and a failed load offers a retry', async ({ app, page, mock }) => {
+  await mock.scenario({ path: '/api/h5.writer/list', times: 1, httpStatus: 500, html: '<h1>Server error</h1>' });
+  await app.open('/pages/makers/list');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  const directory = page.getByRole('list', { name: 'Musicians' });
+  await expect(directory.getByRole('article').first()).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Genre' }).getByText('Techno', { exact: true }).click();
+  await expect
+    .poll(async () => (await mock.callsTo('/api/h5.writer/list')).at(-1)?.query ?? '')
+    .toContain('genre=Techno');
+});
