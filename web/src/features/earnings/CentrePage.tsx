@@ -20,6 +20,7 @@ import { myWithdrawalsQuery } from './api/getMyWithdrawals';
 import { writerAmountQuery } from './api/getWriterAmount';
 import { writerIncomeQuery, writerLedgerQuery } from './api/getWriterLedger';
 import { incomeByDay } from './model/income';
+import '@/ui/field/form.css';
 import './earnings.css';
 
 const IncomeChart = retryableLazy(() => import('./IncomeChart'));
@@ -54,7 +55,7 @@ function Earnings({ amount }: { amount: Amount }) {
         ))}
       </dl>
       <nav className="earnings__actions" aria-label={t('centre.actions')}>
-        <AppLink to={routeUrl('songUpload')} className="btn btn--primary">
+        <AppLink to={routeUrl('songUpload')} className="btn">
           <Music aria-hidden="true" className="btn__icon" />
           {t('centre.uploadSong')}
         </AppLink>
