@@ -39,7 +39,11 @@ export default function MakersWorksPage() {
               </button>
             ))}
           </div>
-          <div role="tabpanel" className="tabs__panel">
+          <div role="tabpanel" className="tabs__panel" aria-labelledby="works-heading">
+            {/* The rows' titles are h3: the list gets the heading level between them and the page's. */}
+            <h2 id="works-heading" className="visually-hidden">
+              {t(`works.kind.${kind ?? 'all'}`)}
+            </h2>
             <GoodsInfiniteList label={t('works.title')} list={works} />
           </div>
         </>
