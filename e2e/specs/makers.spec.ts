@@ -1,5 +1,6 @@
 import { expect, login, test } from '../fixtures/index.ts';
 import { providerWriterHome } from '../fixtures/provider.ts';
+import { PATHS } from '../pages/shop-app.ts';
 
 test('a buyer finds a musician in the directory, follows them from their home page and plays a work', async ({
   app,
@@ -8,7 +9,7 @@ test('a buyer finds a musician in the directory, follows them from their home pa
   request,
 }) => {
   const token = await login(page, mock, 'demo-user');
-  await app.open('/pages/makers/list');
+  await app.open(PATHS.makersList);
   const directory = page.getByRole('list', { name: 'Musicians' });
   const first = directory.getByRole('article').first();
   await expect(first).toBeVisible();
@@ -39,7 +40,7 @@ test('a buyer finds a musician in the directory, follows them from their home pa
 
 test('the directory filters by genre and a failed load offers a retry', async ({ app, page, mock }) => {
   await mock.scenario({ path: '/api/h5.writer/list', times: 1, httpStatus: 500, html: '<h1>Server error</h1>' });
-  await app.open('/pages/makers/list');
+  await app.open(PATHS.makersList);
   await page.getByRole('button', { name: 'Try again' }).click();
   const directory = page.getByRole('list', { name: 'Musicians' });
   await expect(directory.getByRole('article').first()).toBeVisible();

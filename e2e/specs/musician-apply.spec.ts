@@ -1,8 +1,9 @@
 import { OVER_1M, pngFile, wavFile } from '../fixtures/files.ts';
 import { expect, login, test } from '../fixtures/index.ts';
 import { providerWriterInfo } from '../fixtures/provider.ts';
+import { PATHS } from '../pages/shop-app.ts';
 
-const APPLY = '/pages/user/musicians/apply';
+const APPLY = PATHS.musicianApply;
 const UPLOAD_CALL = '/api/common/upload';
 const APPLY_CALL = '/api/h5.writer/apply';
 
@@ -155,7 +156,7 @@ test('upload control: an oversize batch is dropped, one pick takes at most 9, no
   await expect(page.getByRole('group', { name: 'ID card, national emblem side' }).getByRole('listitem')).toHaveCount(1);
 
   // Uploads held by the provider: the files show as uploading, cancellable but not removable.
-  await mock.scenario({ path: UPLOAD_CALL, times: 10, delayMs: 4000 });
+  await mock.scenario({ path: UPLOAD_CALL, times: 10, delayMs: 20_000 });
   const works = page.getByRole('group', { name: 'Works', exact: true });
   await page.getByLabel('Add Works').setInputFiles(Array.from({ length: 10 }, (_, i) => wavFile(`w${i}.wav`, 400)));
   await expect(works.getByRole('progressbar')).toHaveCount(9);

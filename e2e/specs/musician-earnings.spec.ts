@@ -1,7 +1,8 @@
 import { expect, login, test } from '../fixtures/index.ts';
 import { providerWithdrawals, providerWriterAmount } from '../fixtures/provider.ts';
+import { PATHS } from '../pages/shop-app.ts';
 
-const CENTRE = '/pages/user/musicians/userCenter';
+const CENTRE = PATHS.musicianCentre;
 const WITHDRAW_CALL = '/api/h5.writer/setWithdraw';
 const cents = (amount: string) => Math.round(Number.parseFloat(amount) * 100);
 const yuan = (value: number) => `¥${(value / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`;
@@ -19,7 +20,7 @@ test('the musician withdraws: below the minimum and above the balance are refuse
   await app.open(CENTRE);
   await expect(page.getByTestId('balance')).toHaveText(yuan(cents(before.balance)));
   await page.getByRole('link', { name: 'Withdraw' }).click();
-  await app.expectRoute('/pages/user/musicians/withdrawal');
+  await app.expectRoute(PATHS.withdrawal);
 
   const submit = page.getByRole('button', { name: 'Request the withdrawal' });
   const expectMessage = async (message: string) => {

@@ -1,9 +1,10 @@
 import { pngFile, wavFile } from '../fixtures/files.ts';
 import { expect, login, test } from '../fixtures/index.ts';
 import { providerSubmissions, providerWriterInfo, providerWriterSongs } from '../fixtures/provider.ts';
+import { PATHS } from '../pages/shop-app.ts';
 
-const SONG_UPLOAD = '/pages/user/songUpload';
-const ALBUM_UPLOAD = '/pages/user/albumUpload';
+const SONG_UPLOAD = PATHS.songUpload;
+const ALBUM_UPLOAD = PATHS.albumUpload;
 const UPLOAD_CALL = '/api/common/upload';
 const SONG_CALL = '/api/h5.writer/music_apply';
 
@@ -39,7 +40,7 @@ test('the approved musician uploads a song: a failed upload retried with progres
 
   // The first try of the audio meets a failing gateway; the retry is held long enough to see its progress.
   await mock.scenario({ path: UPLOAD_CALL, method: 'POST', times: 1, httpStatus: 502, html: '<h1>Bad Gateway</h1>' });
-  await mock.scenario({ path: UPLOAD_CALL, method: 'POST', times: 1, delayMs: 1500 });
+  await mock.scenario({ path: UPLOAD_CALL, method: 'POST', times: 1, delayMs: 5000 });
   const audio = page.getByRole('group', { name: 'Music file' });
   await page.getByLabel('Add Music file').setInputFiles(wavFile('warm-up.wav', 48_000));
   const retry = audio.getByRole('button', { name: 'Upload warm-up.wav again' });
@@ -49,7 +50,8 @@ test('the approved musician uploads a song: a failed upload retried with progres
   await expect(audio.getByRole('progressbar', { name: 'Upload progress of warm-up.wav' })).toBeVisible();
   await submit.click();
   await expect(app.toast).toHaveText('Please wait until the file has uploaded');
-  await expect(audio.getByText('Uploaded')).toBeVisible();
+  // The provider holds this answer 5 s.
+  await expect(audio.getByText('Uploaded')).toBeVisible({ timeout: 15_000 });
   await expect(audio.getByRole('progressbar')).toHaveCount(0);
 
   // Leaving by accident loses nothing: the draft comes back with the uploaded files.
@@ -64,7 +66,7 @@ test('the approved musician uploads a song: a failed upload retried with progres
   await expect(page.getByRole('group', { name: 'Cover (image, at most 1M)' }).getByRole('img')).toHaveCount(1);
 
   await submit.click();
-  await app.expectRoute('/pages/user/musicians/userCenter?tab=submissions');
+  await app.expectRoute(`${PATHS.musicianCentre}?tab=submissions`);
   const row = page.getByRole('article', { name: 'Warm-up Groove 暖场' });
   await expect(row).toContainText('Under review');
 
@@ -92,7 +94,7 @@ test('a refused song submit keeps every field and file; a second tap is not a se
   await page.getByLabel('Add Music file').setInputFiles(wavFile('kept.wav'));
   await expect(page.getByText('Uploaded')).toHaveCount(2);
 
-  await mock.scenario({ path: SONG_CALL, times: 1, code: 0, msg: 'Server busy, try later', delayMs: 800 });
+  await mock.scenario({ path: SONG_CALL, times: 1, code: 0, msg: 'Server busy, try later', delayMs: 3000 });
   const submit = page.getByRole('button', { name: 'Submit for review' });
   await submit.click();
   await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
@@ -132,7 +134,7 @@ test('the approved musician creates an album from their published songs', async 
   await page.getByRole('checkbox', { name: second.title }).check();
   await submit.click();
 
-  await app.expectRoute('/pages/user/musicians/userCenter?tab=submissions');
+  await app.expectRoute(`${PATHS.musicianCentre}?tab=submissions`);
   await expect(page.getByRole('article', { name: 'Groove Collection 2026' })).toContainText('Under review');
   const [latest] = (await providerSubmissions(request, token)).data;
   expect(latest).toMatchObject({ kind: 'album', title: 'Groove Collection 2026', status: 'reviewing' });
