@@ -91,3 +91,18 @@ test('the centre: earnings that fail to load offer a retry; the ledger, chart an
   await page.getByRole('tab', { name: 'Submissions' }).click();
   await expect(page.getByRole('tabpanel').getByText('Under review').first()).toBeVisible();
 });
+
+test('a user whose application is under review is told so on the centre, which asks nothing of earnings', async ({
+  app,
+  page,
+  mock,
+}) => {
+  await login(page, mock, 'demo-applicant');
+  await app.open(CENTRE);
+  await expect(page.getByRole('heading', { name: 'Musicians only' })).toBeVisible();
+  await expect(page.getByText('Your application is under review')).toBeVisible();
+  await page.getByRole('link', { name: 'See my application' }).click();
+  await app.expectRoute(PATHS.musicianApply);
+  await expect(page.getByRole('heading', { name: 'Your application is under review' })).toBeVisible();
+  expect(await mock.callsTo('/api/h5.Writer/amount')).toHaveLength(0);
+});

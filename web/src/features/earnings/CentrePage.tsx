@@ -21,6 +21,7 @@ import { writerAmountQuery } from './api/getWriterAmount';
 import { writerIncomeQuery, writerLedgerQuery } from './api/getWriterLedger';
 import { incomeByDay } from './model/income';
 import '@/ui/field/form.css';
+import { MusicianOnly } from './MusicianOnly';
 import './earnings.css';
 
 const IncomeChart = retryableLazy(() => import('./IncomeChart'));
@@ -184,8 +185,7 @@ function Withdrawals() {
   );
 }
 
-/** The musician centre: earnings, income over time, the ledger, submissions and withdrawals. */
-export default function CentrePage() {
+function Centre() {
   useSignals();
   const { t } = useTranslation('earnings');
   const [params] = useSearchParams();
@@ -193,7 +193,7 @@ export default function CentrePage() {
   const requested = params.get('tab');
   const [tab, setTab] = useState<Tab>(TABS.find((name) => name === requested) ?? 'ledger');
   return (
-    <Page title={t('centre.title')}>
+    <>
       <QueryView query={amount}>{(data) => <Earnings amount={data} />}</QueryView>
       <IncomeSection />
       <div className="tabs" role="tablist" aria-label={t('centre.lists')}>
@@ -215,6 +215,18 @@ export default function CentrePage() {
       <section id="centre-panel" role="tabpanel" aria-labelledby={`centre-tab-${tab}`} className="tabs__panel">
         {tab === 'ledger' ? <Ledger /> : tab === 'submissions' ? <Submissions /> : <Withdrawals />}
       </section>
+    </>
+  );
+}
+
+/** The musician centre: earnings, income over time, the ledger, submissions and withdrawals. */
+export default function CentrePage() {
+  const { t } = useTranslation('earnings');
+  return (
+    <Page title={t('centre.title')}>
+      <MusicianOnly>
+        <Centre />
+      </MusicianOnly>
     </Page>
   );
 }

@@ -19,6 +19,7 @@ import { sendFile } from '@/ui/upload/send';
 import { Upload } from '@/ui/upload/Upload';
 import { writerAmountQuery } from './api/getWriterAmount';
 import { requestWithdrawal, type WithdrawalRequest } from './api/requestWithdrawal';
+import { MusicianOnly } from './MusicianOnly';
 import './earnings.css';
 
 type Amount = components['schemas']['WriterAmount'];
@@ -171,14 +172,20 @@ function WithdrawalForm({ amount }: { amount: Amount }) {
   );
 }
 
+function Withdrawal() {
+  useSignals();
+  const amount = useQuery(writerAmountQuery(token.value));
+  return <QueryView query={amount}>{(data) => <WithdrawalForm amount={data} />}</QueryView>;
+}
+
 /** A musician asks to withdraw earnings to Alipay, WeChat or a bank card. */
 export default function WithdrawalPage() {
-  useSignals();
   const { t } = useTranslation('earnings');
-  const amount = useQuery(writerAmountQuery(token.value));
   return (
     <Page title={t('withdraw.title')}>
-      <QueryView query={amount}>{(data) => <WithdrawalForm amount={data} />}</QueryView>
+      <MusicianOnly>
+        <Withdrawal />
+      </MusicianOnly>
     </Page>
   );
 }
