@@ -23,6 +23,7 @@ import { Upload } from '@/ui/upload/Upload';
 import { writerInfoQuery } from './api/getWriterInfo';
 import { writerSongsQuery } from './api/getWriterWorks';
 import { type AlbumSubmission, submitAlbum } from './api/submitAlbum';
+import { MusicianOnly } from './components/MusicianOnly';
 import { keptUploads, useDraft } from './model/draft';
 import './musician.css';
 
@@ -106,8 +107,7 @@ function WorksPicker({ value, onValue }: { value: number[]; onValue: (works: num
   );
 }
 
-/** A musician collects their published songs into an album and submits it for review. */
-export default function AlbumUploadPage() {
+function AlbumUploadForm() {
   const { t } = useTranslation('musician');
   const queryClient = useQueryClient();
   const draft = useDraft(STORAGE_KEYS.albumDraft, EMPTY, restore);
@@ -146,53 +146,63 @@ export default function AlbumUploadPage() {
   };
 
   return (
+    <form className="musician-form" noValidate onSubmit={send} aria-label={t('album.title')}>
+      <FormSection title={t('album.sections.facts')}>
+        <Field label={t('album.name')} value={form.name} onValue={set('name')} maxLength={100} />
+        <Upload label={t('album.cover')} items={form.cover} onChange={set('cover')} upload={sendFile} />
+        <fieldset className="column-picker">
+          <legend className="field__label">{t('album.column')}</legend>
+          <div className="chips">
+            {COLUMNS.map(([key, id]) => (
+              <label key={id} className={`chip${form.column === id ? ' is-active' : ''}`}>
+                <input
+                  type="radio"
+                  name="column"
+                  className="visually-hidden"
+                  checked={form.column === id}
+                  onChange={() => set('column')(id)}
+                />
+                {t(`album.columns.${key}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Field label={t('album.price')} value={form.price} onValue={set('price')} inputMode="decimal" />
+        <TextAreaField
+          label={t('album.description')}
+          value={form.description}
+          onValue={set('description')}
+          maxLength={500}
+        />
+      </FormSection>
+      <FormSection title={t('album.sections.works')}>
+        <WorksPicker value={form.works} onValue={set('works')} />
+      </FormSection>
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="btn btn--primary btn--block"
+          disabled={submit.isPending}
+          aria-busy={submit.isPending}
+        >
+          {submit.isPending ? t('form.submitting') : t('album.submit')}
+        </button>
+        <button type="button" className="btn btn--block btn--plain" onClick={() => void discard()}>
+          {t('form.discard')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A musician collects their published songs into an album and submits it for review. */
+export default function AlbumUploadPage() {
+  const { t } = useTranslation('musician');
+  return (
     <Page title={t('album.title')}>
-      <form className="musician-form" noValidate onSubmit={send} aria-label={t('album.title')}>
-        <FormSection title={t('album.sections.facts')}>
-          <Field label={t('album.name')} value={form.name} onValue={set('name')} maxLength={100} />
-          <Upload label={t('album.cover')} items={form.cover} onChange={set('cover')} upload={sendFile} />
-          <fieldset className="column-picker">
-            <legend className="field__label">{t('album.column')}</legend>
-            <div className="chips">
-              {COLUMNS.map(([key, id]) => (
-                <label key={id} className={`chip${form.column === id ? ' is-active' : ''}`}>
-                  <input
-                    type="radio"
-                    name="column"
-                    className="visually-hidden"
-                    checked={form.column === id}
-                    onChange={() => set('column')(id)}
-                  />
-                  {t(`album.columns.${key}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <Field label={t('album.price')} value={form.price} onValue={set('price')} inputMode="decimal" />
-          <TextAreaField
-            label={t('album.description')}
-            value={form.description}
-            onValue={set('description')}
-            maxLength={500}
-          />
-        </FormSection>
-        <FormSection title={t('album.sections.works')}>
-          <WorksPicker value={form.works} onValue={set('works')} />
-        </FormSection>
-        <div className="form-actions">
-          <button
-            type="submit"
-            className="btn btn--primary btn--block"
-            disabled={submit.isPending}
-            aria-busy={submit.isPending}
-          >
-            {submit.isPending ? t('form.submitting') : t('album.submit')}
-          </button>
-          <button type="button" className="btn btn--block btn--plain" onClick={() => void discard()}>
-            {t('form.discard')}
-          </button>
-        </div>
-      </form>
+      <MusicianOnly>
+        <AlbumUploadForm />
+      </MusicianOnly>
     </Page>
   );
 }

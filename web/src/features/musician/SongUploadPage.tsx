@@ -21,6 +21,7 @@ import { writerCategoriesQuery } from './api/getWriterCategories';
 import { type SongSubmission, submitSong } from './api/submitSong';
 import { CloudLinkField } from './components/CloudLinkField';
 import { useAudioOversize } from './components/form';
+import { MusicianOnly } from './components/MusicianOnly';
 import { keptUploads, useDraft } from './model/draft';
 import './musician.css';
 
@@ -122,8 +123,7 @@ function GenrePicker({ value, onValue }: { value: string[]; onValue: (genres: st
   );
 }
 
-/** A musician submits a song for review: its facts, cover and audio (a file or a cloud-drive link). */
-export default function SongUploadPage() {
+function SongUploadForm() {
   const { t } = useTranslation('musician');
   const queryClient = useQueryClient();
   const audioOversize = useAudioOversize();
@@ -169,74 +169,84 @@ export default function SongUploadPage() {
   };
 
   return (
-    <Page title={t('song.title')}>
-      <form className="musician-form" noValidate onSubmit={send} aria-label={t('song.title')}>
-        <FormSection title={t('song.sections.facts')}>
-          <Field label={t('song.name')} value={form.title} onValue={set('title')} maxLength={100} />
-          <GenrePicker value={form.genres} onValue={set('genres')} />
-          <Field label={t('song.price')} value={form.price} onValue={set('price')} inputMode="decimal" />
-          <Field label={t('song.bpm')} value={form.bpm} onValue={set('bpm')} inputMode="numeric" maxLength={3} />
-          <Field
-            label={t('song.key')}
-            value={form.key}
-            onValue={set('key')}
-            maxLength={4}
-            placeholder={t('song.keyPlaceholder')}
-          />
-          <Upload label={t('song.cover')} items={form.cover} onChange={set('cover')} upload={sendFile} />
-        </FormSection>
-        <FormSection title={t('song.sections.audio')}>
-          <div className="segmented" role="radiogroup" aria-label={t('song.audioBy')}>
-            {(['upload', 'cloud'] as const).map((mode) => (
-              <label key={mode} className={`segmented__option${form.audioBy === mode ? ' is-active' : ''}`}>
-                <input
-                  type="radio"
-                  name="audioBy"
-                  className="visually-hidden"
-                  checked={form.audioBy === mode}
-                  onChange={() => set('audioBy')(mode)}
-                />
-                {t(mode === 'upload' ? 'song.audioUpload' : 'song.audioCloud')}
-              </label>
-            ))}
-          </div>
-          {form.audioBy === 'upload' ? (
-            <Upload
-              label={t('song.audio')}
-              items={form.audio}
-              onChange={set('audio')}
-              upload={sendFile}
-              accept="audio/*"
-              maxSize={AUDIO_MAX_BYTES}
-              variant="list"
-              onOversize={audioOversize}
-            />
-          ) : (
-            <CloudLinkField value={form.cloudText} onValue={set('cloudText')} />
-          )}
-        </FormSection>
-        <FormSection title={t('song.sections.about')}>
-          <TextAreaField
-            label={t('song.description')}
-            value={form.description}
-            onValue={set('description')}
-            maxLength={500}
-          />
-        </FormSection>
-        <div className="form-actions">
-          <button
-            type="submit"
-            className="btn btn--primary btn--block"
-            disabled={submit.isPending}
-            aria-busy={submit.isPending}
-          >
-            {submit.isPending ? t('form.submitting') : t('song.submit')}
-          </button>
-          <button type="button" className="btn btn--block btn--plain" onClick={() => void discard()}>
-            {t('form.discard')}
-          </button>
+    <form className="musician-form" noValidate onSubmit={send} aria-label={t('song.title')}>
+      <FormSection title={t('song.sections.facts')}>
+        <Field label={t('song.name')} value={form.title} onValue={set('title')} maxLength={100} />
+        <GenrePicker value={form.genres} onValue={set('genres')} />
+        <Field label={t('song.price')} value={form.price} onValue={set('price')} inputMode="decimal" />
+        <Field label={t('song.bpm')} value={form.bpm} onValue={set('bpm')} inputMode="numeric" maxLength={3} />
+        <Field
+          label={t('song.key')}
+          value={form.key}
+          onValue={set('key')}
+          maxLength={4}
+          placeholder={t('song.keyPlaceholder')}
+        />
+        <Upload label={t('song.cover')} items={form.cover} onChange={set('cover')} upload={sendFile} />
+      </FormSection>
+      <FormSection title={t('song.sections.audio')}>
+        <div className="segmented" role="radiogroup" aria-label={t('song.audioBy')}>
+          {(['upload', 'cloud'] as const).map((mode) => (
+            <label key={mode} className={`segmented__option${form.audioBy === mode ? ' is-active' : ''}`}>
+              <input
+                type="radio"
+                name="audioBy"
+                className="visually-hidden"
+                checked={form.audioBy === mode}
+                onChange={() => set('audioBy')(mode)}
+              />
+              {t(mode === 'upload' ? 'song.audioUpload' : 'song.audioCloud')}
+            </label>
+          ))}
         </div>
-      </form>
+        {form.audioBy === 'upload' ? (
+          <Upload
+            label={t('song.audio')}
+            items={form.audio}
+            onChange={set('audio')}
+            upload={sendFile}
+            accept="audio/*"
+            maxSize={AUDIO_MAX_BYTES}
+            variant="list"
+            onOversize={audioOversize}
+          />
+        ) : (
+          <CloudLinkField value={form.cloudText} onValue={set('cloudText')} />
+        )}
+      </FormSection>
+      <FormSection title={t('song.sections.about')}>
+        <TextAreaField
+          label={t('song.description')}
+          value={form.description}
+          onValue={set('description')}
+          maxLength={500}
+        />
+      </FormSection>
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="btn btn--primary btn--block"
+          disabled={submit.isPending}
+          aria-busy={submit.isPending}
+        >
+          {submit.isPending ? t('form.submitting') : t('song.submit')}
+        </button>
+        <button type="button" className="btn btn--block btn--plain" onClick={() => void discard()}>
+          {t('form.discard')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A musician submits a song for review: its facts, cover and audio (a file or a cloud-drive link). */
+export default function SongUploadPage() {
+  const { t } = useTranslation('musician');
+  return (
+    <Page title={t('song.title')}>
+      <MusicianOnly>
+        <SongUploadForm />
+      </MusicianOnly>
     </Page>
   );
 }
