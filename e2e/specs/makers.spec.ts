@@ -38,14 +38,39 @@ test('a buyer finds a musician in the directory, follows them from their home pa
   );
 });
 
-test('the directory filters by genre and a failed load offers a retry', async ({ app, page, mock }) => {
-  await mock.scenario({ path: '/api/h5.writer/list', times: 1, httpStatus: 500, html: '<h1>Server error</h1>' });
-  await app.open(PATHS.makersList);
-  await page.getByRole('button', { name: 'Try again' }).click();
+test('the directory: skeleton, an error with a retry, the empty state, and the genre filter', async ({
+  app,
+  page,
+  mock,
+}) => {
+  const LIST = '/api/h5.writer/list';
   const directory = page.getByRole('list', { name: 'Musicians' });
+  await mock.scenario({ path: LIST, times: 1, delayMs: 1500 });
+  await app.open(PATHS.makersList);
+  await expect(page.locator('main [aria-busy="true"] .skeleton-row').first()).toBeVisible();
   await expect(directory.getByRole('article').first()).toBeVisible();
+
+  await mock.scenario({ path: LIST, times: 1, httpStatus: 500, html: '<h1>Server error</h1>' });
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('Could not load this');
+  await expect(page.getByText('No musicians here yet')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(directory.getByRole('article').first()).toBeVisible();
+
   await page.getByRole('radiogroup', { name: 'Genre' }).getByText('Techno', { exact: true }).click();
   await expect
-    .poll(async () => (await mock.callsTo('/api/h5.writer/list')).at(-1)?.query ?? '')
-    .toContain('genre=Techno');
+    .poll(async () => new URLSearchParams((await mock.callsTo(LIST)).at(-1)?.query).get('genre'))
+    .toBe('Techno');
+  await expect(directory.getByRole('article').first()).toBeVisible();
+
+  await mock.scenario({
+    path: LIST,
+    times: 1,
+    code: 1,
+    msg: '',
+    data: { total: 0, per_page: 20, current_page: 1, last_page: 1, data: [] },
+  });
+  await page.reload();
+  await expect(page.getByText('No musicians here yet')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
