@@ -4,9 +4,9 @@ import Ajv from 'ajv';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Store } from '../store/index.ts';
-import { completeGroup } from '../store/modules/groups-actions.ts';
 import { issueToken } from '../store/modules/users.ts';
-import { approveApplication, rejectApplication } from '../store/modules/writers-actions.ts';
+import { completeGroup } from '../store/services/groups.ts';
+import { approveApplication, rejectApplication } from '../store/services/writers.ts';
 import { JOURNAL_CAPACITY, type Journal } from './journal.ts';
 import { SCENARIO_SCHEMA, type Scenario, type Scenarios } from './scenarios.ts';
 

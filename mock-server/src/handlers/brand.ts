@@ -1,13 +1,13 @@
 // Brands (labels): the list and detail, applying to a team, and the owner's editing and team management.
 import type { Schema } from '@djshop/api';
 import { fail, ok } from '../envelope.ts';
+import { newestFirst } from '../store/ids.ts';
 import type { State } from '../store/index.ts';
 import { type BrandRecord, pendingApplicationOf, teamOf } from '../store/modules/brands.ts';
-import { removeMember } from '../store/modules/brands-actions.ts';
-import { newestFirst } from '../store/modules/creator-views.ts';
 import type { GoodsRecord } from '../store/modules/goods.ts';
 import { filterText, phpTrim } from '../store/modules/php-text.ts';
 import { type UserRecord, userBrief } from '../store/modules/users.ts';
+import { removeMember } from '../store/services/brands.ts';
 import { type Handlers, read } from './define.ts';
 import { pageOf } from './paging.ts';
 import { goodsView } from './views.ts';

@@ -1,6 +1,7 @@
 // The community circle: the article list and detail, publishing, likes and favourites.
 import type { Schema } from '@djshop/api';
 import { fail, ok } from '../envelope.ts';
+import { newestFirst } from '../store/ids.ts';
 import type { State } from '../store/index.ts';
 import {
   articleOf,
@@ -10,7 +11,6 @@ import {
   toggleFavorite,
   toggleLike,
 } from '../store/modules/circle.ts';
-import { newestFirst } from '../store/modules/creator-views.ts';
 import { filterText, phpTrim, textLength } from '../store/modules/php-text.ts';
 import type { UserRecord } from '../store/modules/users.ts';
 import { type Handlers, read } from './define.ts';

@@ -2,9 +2,9 @@
 // withdrawals. Failure messages and their order are the contract's.
 import type { Schema } from '@djshop/api';
 import { fail, money, ok } from '../envelope.ts';
+import { newestFirst } from '../store/ids.ts';
 import type { State } from '../store/index.ts';
-import { fanCounts, newestFirst, songsOf, worksOf } from '../store/modules/creator-views.ts';
-import { toggleFollow } from '../store/modules/library-actions.ts';
+import { songsOf, worksOf } from '../store/modules/goods.ts';
 import {
   addLedgerLine,
   type CloudLinkRecord,
@@ -15,6 +15,8 @@ import {
 import { filterText, phpTrim, textLength } from '../store/modules/php-text.ts';
 import type { UserRecord } from '../store/modules/users.ts';
 import type { WriterRecord } from '../store/modules/writers.ts';
+import { fanCounts } from '../store/modules/writers.ts';
+import { toggleFollow } from '../store/services/library.ts';
 import { type Handlers, read } from './define.ts';
 import { pageOf } from './paging.ts';
 import { goodsView, writerView } from './views.ts';

@@ -5,8 +5,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml, money } from '../envelope.ts';
 import type { Store } from '../store/index.ts';
-import type { OrderRecord } from '../store/modules/orders.ts';
-import { markPaid, settle } from '../store/modules/orders-actions.ts';
+import { type OrderRecord, setPendingPayType } from '../store/modules/orders.ts';
+import { markPaid, settle } from '../store/services/orders.ts';
 
 type PayRequest = FastifyRequest<{ Params: { order_sn: string }; Querystring: { return?: string } }>;
 
@@ -80,7 +80,7 @@ export function registerPaymentPage(app: FastifyInstance, store: Store): void {
   app.post('/__mock/pay/:order_sn/abandon', (request: PayRequest, reply) => {
     const order = find(request.params.order_sn);
     if (!order) return notFound(reply);
-    order.pendingPayType = null;
+    setPendingPayType(order, null);
     store.touch();
     return reply.redirect(returnOf(request), 303);
   });

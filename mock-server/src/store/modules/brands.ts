@@ -1,7 +1,9 @@
 // Brands (labels), their teams and the applications to join them. A user is on at most one team; the users
 // module's `brand_id` says which, and this module keeps it in step.
 import { DAY_SEC, pastTime, type SeedContext } from '../seed-context.ts';
+import type { UsersState } from './users.ts';
 import { DEMO_BRAND_ID, type UserRecord } from './users.ts';
+import type { WritersState } from './writers.ts';
 
 export interface BrandRecord {
   id: number;
@@ -56,7 +58,7 @@ export const teamOf = (state: BrandsState, brandId: number): BrandMemberRecord[]
 export const pendingApplicationOf = (state: BrandsState, userId: number): BrandApplicationRecord | undefined =>
   [...state.applications.values()].find((a) => a.user_id === userId && a.status === 'pending');
 
-export function seedBrands(ctx: SeedContext): BrandsState {
+export function seedBrands(ctx: SeedContext<{ users: UsersState; writers: WritersState }>): BrandsState {
   const { en } = ctx;
   const users = ctx.state.users;
   const state: BrandsState = {

@@ -1,6 +1,7 @@
 // The community circle: articles, who liked them and who keeps them as favourites.
 import { DAY_SEC, pastTime, type SeedContext } from '../seed-context.ts';
 import { filterText } from './php-text.ts';
+import type { UsersState } from './users.ts';
 
 export interface CircleArticleRecord {
   id: number;
@@ -102,7 +103,7 @@ export const articleOf = (state: CircleState, id: number): CircleArticleRecord |
   return a && !a.deleted ? a : null;
 };
 
-export function seedCircle(ctx: SeedContext): CircleState {
+export function seedCircle(ctx: SeedContext<{ users: UsersState }>): CircleState {
   const { en } = ctx;
   const users = [...ctx.state.users.byId.values()];
   const demo = users.filter((u) => u.username.startsWith('demo-'));

@@ -1,5 +1,6 @@
 // What the home page shows besides goods: banners, notices and launch popups.
 import { DAY_SEC, type SeedContext } from '../seed-context.ts';
+import type { GoodsState } from './goods.ts';
 
 export interface PopupLinkRecord {
   image: string;
@@ -40,7 +41,7 @@ export interface HomeState {
   popups: PopupRecord[];
 }
 
-export function seedHome(ctx: SeedContext): HomeState {
+export function seedHome(ctx: SeedContext<{ goods: GoodsState }>): HomeState {
   const { en } = ctx;
   const goods = ctx.state.goods.list;
   const someGoods = () => en.helpers.arrayElement(goods).id;

@@ -1,7 +1,9 @@
 // What musicians do after approval: song and album submissions, the earnings ledger and withdrawals. The
 // musicians themselves, their applications and follows are in the writers module.
 import { DAY_SEC, type SeedContext } from '../seed-context.ts';
-import { songsOf } from './creator-views.ts';
+import { type GoodsState, songsOf } from './goods.ts';
+import type { UsersState } from './users.ts';
+import type { WritersState } from './writers.ts';
 
 export type SubmissionKind = 'song' | 'album';
 export type SubmissionStatus = 'reviewing' | 'approved' | 'rejected';
@@ -121,7 +123,9 @@ export function addLedgerLine(
   return line;
 }
 
-export function seedMusician(ctx: SeedContext): MusicianState {
+export function seedMusician(
+  ctx: SeedContext<{ users: UsersState; writers: WritersState; goods: GoodsState }>,
+): MusicianState {
   const { en } = ctx;
   const { users, writers } = ctx.state;
   const state: MusicianState = {

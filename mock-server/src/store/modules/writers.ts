@@ -1,7 +1,9 @@
 // Musicians (the provider calls them writers), their applications and who follows whom.
+
+import type { WriterApplyStatus } from '../ids.ts';
 import { pastTime, type SeedContext } from '../seed-context.ts';
 import { GENRES, STYLES } from '../words.ts';
-import type { WriterApplyStatus } from './users.ts';
+import type { UsersState } from './users.ts';
 
 export interface WriterRecord {
   id: number;
@@ -46,7 +48,7 @@ export interface WritersState {
 
 export const followKey = (userId: number, writerId: number) => `${userId}:${writerId}`;
 
-export function seedWriters(ctx: SeedContext): WritersState {
+export function seedWriters(ctx: SeedContext<{ users: UsersState }>): WritersState {
   const { en, zh } = ctx;
   const users = ctx.state.users;
   const state: WritersState = {
@@ -129,4 +131,21 @@ export function fansOf(state: WritersState, writer: WriterRecord): number {
   let n = writer.baseFans;
   for (const key of state.follows) if (key.endsWith(`:${writer.id}`)) n++;
   return n;
+}
+
+/** Followers of every musician in one pass over the follow relations (the directory sorts by it). */
+export function fanCounts(state: { writers: WritersState }): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const w of state.writers.byId.values()) counts.set(w.id, w.baseFans);
+  for (const key of state.writers.follows) {
+    const writerId = Number(key.slice(key.indexOf(':') + 1));
+    counts.set(writerId, (counts.get(writerId) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Records or ends the fan relation of a user and a musician. */
+export function setFanRelation(state: { writers: WritersState }, userId: number, writerId: number, on: boolean): void {
+  if (on) state.writers.follows.add(followKey(userId, writerId));
+  else state.writers.follows.delete(followKey(userId, writerId));
 }

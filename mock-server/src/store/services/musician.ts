@@ -1,8 +1,15 @@
 // State changes of the musician area that other areas and the control API may need: the review of
 // submissions, the settlement of withdrawals and the crediting of sales.
+
+import type { GoodsRecord } from '../modules/goods.ts';
+import {
+  addLedgerLine,
+  refundMemo,
+  type SubmissionRecord,
+  saleMemo,
+  type WithdrawalRecord,
+} from '../modules/musician.ts';
 import type { State } from '../state.ts';
-import type { GoodsRecord } from './goods.ts';
-import { addLedgerLine, refundMemo, type SubmissionRecord, saleMemo, type WithdrawalRecord } from './musician.ts';
 
 /** Turns an approved submission into the musician's goods item, listed at once. */
 function publish(state: State, s: SubmissionRecord, nowSec: number): GoodsRecord {

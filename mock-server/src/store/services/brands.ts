@@ -1,7 +1,8 @@
 // Team changes shared by the brand handlers and the control API. The contract has no call for the owner to
 // answer an application, so tests and the e2e suite do it through these.
+
+import type { BrandApplicationRecord, BrandMemberRecord } from '../modules/brands.ts';
 import type { State } from '../state.ts';
-import type { BrandApplicationRecord, BrandMemberRecord } from './brands.ts';
 
 /** Takes the user off their brand's team; an owner cannot leave this way. */
 export function removeMember(state: State, brandId: number, userId: number): string | BrandMemberRecord[] {

@@ -1,6 +1,7 @@
 // State changes of musician applications, shared by the musician handlers and the control API.
+
+import type { ApplicationRecord } from '../modules/writers.ts';
 import type { State } from '../state.ts';
-import type { ApplicationRecord } from './writers.ts';
 
 export function approveApplication(
   state: State,
