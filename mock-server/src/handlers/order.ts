@@ -12,9 +12,9 @@ import {
   isDigital,
   itemOf,
   markEvaluated,
+  newestOrdersOf,
   type OrderItemRecord,
   type OrderRecord,
-  ordersOf,
   pointsOf,
   pointsPaymentMemo,
   rechargeItem,
@@ -121,9 +121,11 @@ export const handlers = {
     const user = ctx.user as UserRecord;
     settle(ctx.state, ctx.seconds());
     const { status, order_type } = ctx.query;
-    const list = ordersOf(ctx.state.orders, user.id)
-      .filter((o) => (!status || o.status === status) && (!order_type || o.order_type === order_type))
-      .sort(newestFirst);
+    const list = newestOrdersOf(
+      ctx.state.orders,
+      user.id,
+      (o) => (!status || o.status === status) && (!order_type || o.order_type === order_type),
+    );
     return ok(pageOf(list, ctx.query, orderView));
   },
 

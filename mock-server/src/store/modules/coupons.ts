@@ -40,6 +40,9 @@ export interface CouponsState {
   nextId: number;
 }
 
+/** The coupon the shop hands out to returning customers (the seed's, and the control API's). */
+const RETURNING_COUPON = { name: '老客券 Returning customer ¥8', amountCents: 800, minCents: 3000 };
+
 export const couponStatus = (c: CouponRecord, nowSec: number): CouponStatus =>
   c.used ? 'used' : c.endtime <= nowSec ? 'expired' : 'unused';
 
@@ -81,6 +84,23 @@ export function claimFromOffer(
     used: false,
     createtime: nowSec,
   });
+}
+
+/** What the shop hands out by hand (not from an offer): `count` returning-customer coupons for 30 days. */
+export function handOutCoupons(coupons: CouponsState, userId: number, count: number, nowSec: number): void {
+  for (let i = 0; i < count; i++) {
+    addCoupon(coupons, {
+      user_id: userId,
+      offer_id: null,
+      name: RETURNING_COUPON.name,
+      amountCents: RETURNING_COUPON.amountCents,
+      minCents: RETURNING_COUPON.minCents,
+      starttime: nowSec,
+      endtime: nowSec + 30 * DAY_SEC,
+      used: false,
+      createtime: nowSec,
+    });
+  }
 }
 
 /** An order applies the coupon, or gives it back when cancelled (its endtime decides unused or expired). */
@@ -161,9 +181,7 @@ export function seedCoupons(ctx: SeedContext): CouponsState {
   // Handed out by the shop rather than claimed from an offer.
   const returning: CouponOffer = {
     id: 0,
-    name: '老客券 Returning customer ¥8',
-    amountCents: 800,
-    minCents: 3000,
+    ...RETURNING_COUPON,
     starttime: now - 40 * DAY_SEC,
     endtime: now + 40 * DAY_SEC,
     stock: 0,

@@ -111,7 +111,10 @@ export type DueKind = 'expire' | 'ship' | 'deliver' | 'group-end' | 'refund';
 export interface OrdersState {
   byId: Map<number, OrderRecord>;
   bySn: Map<string, OrderRecord>;
-  /** user id → that user's orders in id order (creation order). */
+  /**
+   * user id → that user's orders, oldest first (by createtime, then id), so the newest-first list is this
+   * one read backwards, with no sort. New orders are the newest and go on the end.
+   */
   byUser: Map<number, OrderRecord[]>;
   /** user id → that user's group orders by id. */
   groupOrdersByUser: Map<number, Map<number, GroupOrderRecord>>;
@@ -185,9 +188,20 @@ export const rechargeItem = (cents: number): OrderItemRecord => ({
 
 // ---------------------------------------------------------------- reads
 
-/** A user's orders in id order; the index itself, so callers copy before they sort. */
-export const ordersOf = (orders: OrdersState, userId: number): readonly OrderRecord[] =>
-  orders.byUser.get(userId) ?? [];
+/** A user's orders that pass `keep`, newest first. */
+export function newestOrdersOf(
+  orders: OrdersState,
+  userId: number,
+  keep: (o: OrderRecord) => boolean = () => true,
+): OrderRecord[] {
+  const mine = orders.byUser.get(userId) ?? [];
+  const out: OrderRecord[] = [];
+  for (let i = mine.length - 1; i >= 0; i--) {
+    const o = mine[i] as OrderRecord;
+    if (keep(o)) out.push(o);
+  }
+  return out;
+}
 
 export const groupOrdersOf = (orders: OrdersState, userId: number): GroupOrderRecord[] => [
   ...(orders.groupOrdersByUser.get(userId)?.values() ?? []),
@@ -197,6 +211,8 @@ export const groupOrdersOf = (orders: OrdersState, userId: number): GroupOrderRe
 export const takeDue = (orders: OrdersState, nowSec: number) => orders.due.popDue(nowSec);
 
 // ---------------------------------------------------------------- writes: the only code that changes orders
+
+const olderFirst = (a: OrderRecord, b: OrderRecord) => a.createtime - b.createtime || a.id - b.id;
 
 /** Queues what the order's state will make due: its payment deadline, or its shipping and delivery. */
 function schedule(orders: OrdersState, o: OrderRecord): void {
@@ -210,9 +226,12 @@ export function addOrder(orders: OrdersState, order: Omit<OrderRecord, 'id' | 'o
   const rec: OrderRecord = { id: orders.nextId++, order_sn: nextOrderSn(orders, order.createtime), ...order };
   orders.byId.set(rec.id, rec);
   orders.bySn.set(rec.order_sn, rec);
-  const mine = orders.byUser.get(rec.user_id);
-  if (mine) mine.push(rec);
-  else orders.byUser.set(rec.user_id, [rec]);
+  const mine = orders.byUser.get(rec.user_id) ?? [];
+  orders.byUser.set(rec.user_id, mine);
+  // Seeded orders come in any time order; from then on a new order is the newest and this stops at once.
+  let at = mine.length;
+  while (at > 0 && olderFirst(rec, mine[at - 1] as OrderRecord) < 0) at--;
+  mine.splice(at, 0, rec);
   schedule(orders, rec);
   return rec;
 }
