@@ -159,3 +159,26 @@ export function seedCircle(ctx: SeedContext<{ users: UsersState }>): CircleState
   }
   return state;
 }
+
+// ---------------------------------------------------------------- writes (likes and favourites above)
+
+export function addArticle(
+  circle: CircleState,
+  fields: Pick<CircleArticleRecord, 'user_id' | 'title' | 'content' | 'images' | 'createtime'>,
+): CircleArticleRecord {
+  const article: CircleArticleRecord = {
+    id: circle.nextId++,
+    ...fields,
+    likes: 0,
+    favorites: 0,
+    comments: 0,
+    views: 0,
+    deleted: false,
+  };
+  circle.byId.set(article.id, article);
+  return article;
+}
+
+export function countView(article: CircleArticleRecord): void {
+  article.views += 1;
+}

@@ -306,8 +306,24 @@ export const worksOf = (state: { goods: GoodsState }, writerId: number): GoodsRe
 export const songsOf = (state: { goods: GoodsState }, writerId: number): GoodsRecord[] =>
   worksOf(state, writerId).filter((g) => g.goods_type === 'music');
 
-/** Counts a play of a goods item (the only counter a read changes). */
+/** Counts a play of a goods item. */
+export function countPlayOf(goods: GoodsRecord): void {
+  goods.play_count += 1;
+}
+
 export function countPlay(state: { goods: GoodsState }, goodsId: number): void {
   const goods = state.goods.byId.get(goodsId);
-  if (goods) goods.play_count += 1;
+  if (goods) countPlayOf(goods);
+}
+
+/** Lists a new goods item (an approved submission) in every index. */
+export function addGoods(goods: GoodsState, fields: Omit<GoodsRecord, 'id'>): GoodsRecord {
+  const record: GoodsRecord = { id: goods.nextId++, ...fields };
+  goods.byId.set(record.id, record);
+  goods.list.push(record);
+  goods.bySection.set(record.section, [...(goods.bySection.get(record.section) ?? []), record]);
+  if (record.writer_id !== null) {
+    goods.byWriter.set(record.writer_id, [...(goods.byWriter.get(record.writer_id) ?? []), record]);
+  }
+  return record;
 }

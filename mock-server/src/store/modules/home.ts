@@ -128,3 +128,9 @@ export function seedHome(ctx: SeedContext<{ goods: GoodsState }>): HomeState {
   ];
   return { banners, notices, popups };
 }
+
+/** Counts a click on a popup. */
+export function countPopupClick(popup: PopupRecord): number {
+  popup.clicks += 1;
+  return popup.clicks;
+}

@@ -121,18 +121,27 @@ export function setFollow(state: WithLibrary, userId: number, writerId: number, 
   else set.delete(writerId);
 }
 
+type LogName = 'scoreLog' | 'moneyLog';
+
+export const nextLogId = (state: WithLibrary, log: LogName): number =>
+  log === 'scoreLog' ? state.library.nextScoreLogId++ : state.library.nextMoneyLogId++;
+
+/** Sets a user's whole log (the seed builds each log at once). */
+export function setLog(state: WithLibrary, log: LogName, userId: number, lines: LedgerRecord[]): void {
+  state.library[log].set(userId, lines);
+}
+
 /** Appends a line to a user's points or balance log. */
 export function appendLedger(
   state: WithLibrary,
-  log: 'scoreLog' | 'moneyLog',
+  log: LogName,
   userId: number,
   line: Omit<LedgerRecord, 'id'>,
 ): LedgerRecord {
-  const library = state.library;
-  const entry = { id: log === 'scoreLog' ? library.nextScoreLogId++ : library.nextMoneyLogId++, ...line };
-  const lines = library[log].get(userId) ?? [];
+  const entry = { id: nextLogId(state, log), ...line };
+  const lines = state.library[log].get(userId) ?? [];
   lines.push(entry);
-  library[log].set(userId, lines);
+  state.library[log].set(userId, lines);
   return entry;
 }
 

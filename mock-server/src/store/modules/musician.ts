@@ -274,3 +274,44 @@ export function seedMusician(
   }
   return state;
 }
+
+// ---------------------------------------------------------------- writes (the ledger's above)
+
+export function addSubmission(state: MusicianState, fields: Omit<SubmissionRecord, 'id'>): SubmissionRecord {
+  const rec: SubmissionRecord = { id: state.nextSubmissionId++, ...fields };
+  state.submissions.set(rec.id, rec);
+  return rec;
+}
+
+export function reviewSubmissionRecord(
+  s: SubmissionRecord,
+  review: { approve: true; goodsId: number } | { approve: false; reason: string },
+  nowSec: number,
+): void {
+  s.reviewtime = nowSec;
+  if (review.approve) {
+    s.status = 'approved';
+    s.reason = null;
+    s.goods_id = review.goodsId;
+  } else {
+    s.status = 'rejected';
+    s.reason = review.reason;
+  }
+}
+
+export function addWithdrawal(state: MusicianState, fields: Omit<WithdrawalRecord, 'id'>): WithdrawalRecord {
+  const rec: WithdrawalRecord = { id: state.nextWithdrawalId++, ...fields };
+  state.withdrawals.set(rec.id, rec);
+  return rec;
+}
+
+export function settleWithdrawalRecord(w: WithdrawalRecord, paid: boolean, nowSec: number): void {
+  w.status = paid ? 'paid' : 'rejected';
+  w.settletime = nowSec;
+}
+
+/** The cloud-disk link of a user's musician application (none: forgotten). */
+export function setApplicationLink(state: MusicianState, userId: number, link: CloudLinkRecord | null): void {
+  if (link) state.applicationLinks.set(userId, link);
+  else state.applicationLinks.delete(userId);
+}

@@ -12,12 +12,13 @@ import {
   buildLedger,
   GROUP_REFUND_MEMO,
   grantPurchase,
+  nextLogId,
   type PlannedEntry,
   RECHARGE_MEMO,
   SIGN_UP_BONUS_MEMO,
+  setLog,
 } from './library.ts';
-import type { UsersState } from './users.ts';
-import { DEMO_ACCOUNTS, type UserRecord } from './users.ts';
+import { DEMO_ACCOUNTS, setLedgerFigure, type UserRecord, type UsersState } from './users.ts';
 import { VIP_CARDS, vipCardImage } from './vip-cards.ts';
 
 export type OrderStatus = 'to_be_paid' | 'paid' | 'to_be_shipped' | 'shipped' | 'completed' | 'cancelled';
@@ -675,7 +676,6 @@ function seedLedgers(
   rich: boolean,
 ): void {
   const { en } = ctx;
-  const library = ctx.state.library;
   const money: PlannedEntry[] = [];
   const points: PlannedEntry[] = [];
   for (const o of state.byId.values()) {
@@ -706,10 +706,10 @@ function seedLedgers(
     money,
     user.moneyCents,
     { memo: RECHARGE_MEMO, createtime: ctx.nowSec - 180 * DAY_SEC },
-    () => library.nextMoneyLogId++,
+    () => nextLogId(ctx.state, 'moneyLog'),
   );
-  user.moneyCents = balance.final;
-  library.moneyLog.set(user.id, balance.entries);
+  setLedgerFigure(user, 'moneyCents', balance.final);
+  setLog(ctx.state, 'moneyLog', user.id, balance.entries);
   balance.entries
     .filter((e) => e.memo === RECHARGE_MEMO)
     .forEach((e, i) => {
@@ -727,12 +727,9 @@ function seedLedgers(
       });
     });
 
-  const score = buildLedger(
-    points,
-    user.score,
-    { memo: SIGN_UP_BONUS_MEMO, createtime: user.createtime },
-    () => library.nextScoreLogId++,
+  const score = buildLedger(points, user.score, { memo: SIGN_UP_BONUS_MEMO, createtime: user.createtime }, () =>
+    nextLogId(ctx.state, 'scoreLog'),
   );
-  user.score = score.final;
-  library.scoreLog.set(user.id, score.entries);
+  setLedgerFigure(user, 'score', score.final);
+  setLog(ctx.state, 'scoreLog', user.id, score.entries);
 }
