@@ -10,7 +10,7 @@ describe('due queue', () => {
         fc.integer({ min: 0, max: 50 }),
         (times, now) => {
           const q = new DueQueue<'x'>();
-          times.forEach((at, id) => q.push(at, 'x', id));
+          for (const [id, at] of times.entries()) q.push(at, 'x', id);
           const out: number[] = [];
           for (let d = q.popDue(now); d; d = q.popDue(now)) out.push(d.id);
           const expected = times
