@@ -1,5 +1,5 @@
 // Group-buy: the goods on offer, starting or joining a group, the user's group orders and refunds.
-// Groups close with the mock clock (orders-actions.ts settle), so these answers are not cached reads.
+// Groups close with the mock clock (services/orders.ts settle), so these answers are not cached reads.
 import { escapeHtml, fail, money, ok } from '../envelope.ts';
 import type { UserRecord } from '../store/modules/users.ts';
 import { applyGroupRefund, groupOrdersOf, joinGroup, openGroupsOf } from '../store/services/groups.ts';

@@ -1,5 +1,5 @@
 // Orders: preview, creation (digital and physical), payment, recharge, cancellation and evaluation.
-// Every handler settles mock time first (orders.ts), so none of them is a cached read: an unpaid order
+// Every handler settles mock time first (services/orders.ts), so none of them is a cached read: an unpaid order
 // must turn cancelled as soon as the clock passes its expiretime, even with a running clock.
 import type { Schema } from '@djshop/api';
 import { fail, money, ok } from '../envelope.ts';

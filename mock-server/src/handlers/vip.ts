@@ -1,4 +1,4 @@
-// VIP cards and their purchase. The card applies when its order is paid (orders-actions.ts markPaid).
+// VIP cards and their purchase. The card applies when its order is paid (services/orders.ts markPaid).
 import { fail, money, ok } from '../envelope.ts';
 import { isVip, type UserRecord } from '../store/modules/users.ts';
 import { VIP_CARDS, vipCardById, vipCardImage } from '../store/modules/vip-cards.ts';
