@@ -12,9 +12,10 @@ import {
   isDigital,
   itemOf,
   markEvaluated,
-  newestOrdersOf,
   type OrderItemRecord,
   type OrderRecord,
+  orderCount,
+  ordersOf,
   pointsOf,
   pointsPaymentMemo,
   rechargeItem,
@@ -27,7 +28,7 @@ import { changeBalance, changeScore } from '../store/services/library.ts';
 import { cancelOrder, createOrder, markPaid, settle } from '../store/services/orders.ts';
 import type { Handlers } from './define.ts';
 import { centsOf, couponView, itemView, orderView } from './order-views.ts';
-import { pageOf } from './paging.ts';
+import { pageFromEnd } from './paging.ts';
 
 const MAX_RECHARGE_CENTS = 5_000_000;
 
@@ -121,12 +122,14 @@ export const handlers = {
     const user = ctx.user as UserRecord;
     settle(ctx.state, ctx.seconds());
     const { status, order_type } = ctx.query;
-    const list = newestOrdersOf(
-      ctx.state.orders,
-      user.id,
-      (o) => (!status || o.status === status) && (!order_type || o.order_type === order_type),
+    const mine = ordersOf(ctx.state.orders, user.id);
+    if (!status && !order_type) return ok(pageFromEnd(mine, ctx.query, orderView));
+    return ok(
+      pageFromEnd(mine, ctx.query, orderView, {
+        keep: (o) => (!status || o.status === status) && (!order_type || o.order_type === order_type),
+        total: orderCount(ctx.state.orders, user.id, status, order_type),
+      }),
     );
-    return ok(pageOf(list, ctx.query, orderView));
   },
 
   getOrderDetail: (ctx) => {

@@ -117,6 +117,8 @@ export interface OrdersState {
    * one read backwards, with no sort. New orders are the newest and go on the end.
    */
   byUser: Map<number, OrderRecord[]>;
+  /** user id → how many of that user's orders are in each `${status}|${type}`, kept with every status change. */
+  countsByUser: Map<number, Map<string, number>>;
   /** user id → that user's group orders by id. */
   groupOrdersByUser: Map<number, Map<number, GroupOrderRecord>>;
   /** Order ids (expire, ship, deliver), group ids (group-end) and group order ids (refund) by due time. */
@@ -189,19 +191,18 @@ export const rechargeItem = (cents: number): OrderItemRecord => ({
 
 // ---------------------------------------------------------------- reads
 
-/** A user's orders that pass `keep`, newest first. */
-export function newestOrdersOf(
-  orders: OrdersState,
-  userId: number,
-  keep: (o: OrderRecord) => boolean = () => true,
-): OrderRecord[] {
-  const mine = orders.byUser.get(userId) ?? [];
-  const out: OrderRecord[] = [];
-  for (let i = mine.length - 1; i >= 0; i--) {
-    const o = mine[i] as OrderRecord;
-    if (keep(o)) out.push(o);
+/** A user's orders, oldest first (the index itself: read it, never change it). */
+export const ordersOf = (orders: OrdersState, userId: number): readonly OrderRecord[] =>
+  orders.byUser.get(userId) ?? [];
+
+/** How many of a user's orders have this status and type (either may be left out). */
+export function orderCount(orders: OrdersState, userId: number, status?: OrderStatus, type?: OrderType): number {
+  let n = 0;
+  for (const [key, count] of orders.countsByUser.get(userId) ?? []) {
+    const [s, t] = key.split('|');
+    if ((!status || s === status) && (!type || t === type)) n += count;
   }
-  return out;
+  return n;
 }
 
 export const groupOrdersOf = (orders: OrdersState, userId: number): GroupOrderRecord[] => [
@@ -214,6 +215,20 @@ export const takeDue = (orders: OrdersState, nowSec: number) => orders.due.popDu
 // ---------------------------------------------------------------- writes: the only code that changes orders
 
 const olderFirst = (a: OrderRecord, b: OrderRecord) => a.createtime - b.createtime || a.id - b.id;
+
+function count(orders: OrdersState, o: OrderRecord, by: 1 | -1): void {
+  const counts = orders.countsByUser.get(o.user_id) ?? new Map<string, number>();
+  orders.countsByUser.set(o.user_id, counts);
+  const key = `${o.status}|${o.order_type}`;
+  counts.set(key, (counts.get(key) ?? 0) + by);
+}
+
+/** Every status change goes through here, so the counts stay right. */
+function setStatus(orders: OrdersState, o: OrderRecord, status: OrderStatus): void {
+  count(orders, o, -1);
+  o.status = status;
+  count(orders, o, 1);
+}
 
 /** Queues what the order's state will make due: its payment deadline, or its shipping and delivery. */
 function schedule(orders: OrdersState, o: OrderRecord): void {
@@ -233,14 +248,15 @@ export function addOrder(orders: OrdersState, order: Omit<OrderRecord, 'id' | 'o
   let at = mine.length;
   while (at > 0 && olderFirst(rec, mine[at - 1] as OrderRecord) < 0) at--;
   mine.splice(at, 0, rec);
+  count(orders, rec, 1);
   schedule(orders, rec);
   return rec;
 }
 
 /** Ends an unpaid order; answers the group order whose seat it held (now unlinked), if any. */
-export function markCancelled(order: OrderRecord): number | null {
+export function markCancelled(orders: OrdersState, order: OrderRecord): number | null {
   const groupOrderId = order.group_order_id;
-  order.status = 'cancelled';
+  setStatus(orders, order, 'cancelled');
   order.expiretime = null;
   order.pendingPayType = null;
   order.group_order_id = null;
@@ -254,13 +270,13 @@ export function recordPayment(order: OrderRecord, payType: PayType, nowSec: numb
   order.pendingPayType = null;
 }
 
-export function setOrderStatus(order: OrderRecord, status: 'paid' | 'completed'): void {
-  order.status = status;
+export function setOrderStatus(orders: OrdersState, order: OrderRecord, status: 'paid' | 'completed'): void {
+  setStatus(orders, order, status);
 }
 
 /** A paid order of physical goods waits for shipping from now. */
 export function markReadyToShip(orders: OrdersState, order: OrderRecord, nowSec: number): void {
-  order.status = 'to_be_shipped';
+  setStatus(orders, order, 'to_be_shipped');
   order.readytime = nowSec;
   schedule(orders, order);
 }
@@ -271,7 +287,7 @@ const expressOf = (order: OrderRecord) => ({
 });
 
 export function markShipped(orders: OrdersState, order: OrderRecord): void {
-  order.status = 'shipped';
+  setStatus(orders, order, 'shipped');
   order.express = expressOf(order);
   schedule(orders, order);
 }
@@ -378,6 +394,7 @@ export function seedOrders(
     byId: new Map(),
     bySn: new Map(),
     byUser: new Map(),
+    countsByUser: new Map(),
     groupOrdersByUser: new Map(),
     due: new DueQueue(),
     nextId: 1,

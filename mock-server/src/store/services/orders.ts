@@ -76,7 +76,7 @@ export function createOrder(state: State, o: NewOrder, nowSec: number): OrderRec
 }
 
 export function cancelOrder(state: State, order: OrderRecord): void {
-  const groupOrderId = markCancelled(order);
+  const groupOrderId = markCancelled(state.orders, order);
   // Its endtime decides whether it comes back unused or expired.
   const coupon = order.coupon_id === null ? undefined : state.coupons.byId.get(order.coupon_id);
   if (coupon) setCouponUsed(coupon, false);
@@ -96,7 +96,7 @@ export function applyVipCard(user: UserRecord, card: VipCardRecord, nowSec: numb
 /** After payment (or after its group succeeded), an order moves on as its goods do. */
 function fulfil(state: State, order: OrderRecord, nowSec: number): void {
   if (order.items.every((i) => isDigital(i.goods_type))) {
-    setOrderStatus(order, 'completed');
+    setOrderStatus(state.orders, order, 'completed');
     for (const i of order.items) grantPurchase(state, order.user_id, i.goods_id);
   } else {
     markReadyToShip(state.orders, order, nowSec);
@@ -112,17 +112,17 @@ export function markPaid(state: State, order: OrderRecord, payType: PayType, now
       fulfil(state, order, nowSec);
       return;
     case 'vip': {
-      setOrderStatus(order, 'completed');
+      setOrderStatus(state.orders, order, 'completed');
       const card = order.vip_card_id === null ? undefined : vipCardById(order.vip_card_id);
       if (user && card) applyVipCard(user, card, nowSec);
       return;
     }
     case 'recharge':
-      setOrderStatus(order, 'completed');
+      setOrderStatus(state.orders, order, 'completed');
       changeBalance(state, order.user_id, order.totalCents, RECHARGE_MEMO, nowSec);
       return;
     case 'group': {
-      setOrderStatus(order, 'paid');
+      setOrderStatus(state.orders, order, 'paid');
       const go = order.group_order_id === null ? undefined : state.orders.groupOrders.get(order.group_order_id);
       if (!go) return;
       markGroupOrderPaid(go);
@@ -179,7 +179,7 @@ export function settle(state: State, nowSec: number): void {
       case 'deliver': {
         const order = orders.byId.get(due.id);
         if (order?.status === 'shipped' && order.readytime !== null && order.readytime + DELIVER_AFTER_SEC <= nowSec) {
-          setOrderStatus(order, 'completed');
+          setOrderStatus(orders, order, 'completed');
         }
         break;
       }
