@@ -2,7 +2,9 @@
 // and pay a physical item, leave another order unpaid, add to the cart, read the cart, the orders, the
 // coupons and the balance log) while mock time moves 2 hours every 10 seconds, so unpaid orders are
 // cancelled at their deadline and paid ones ship as the run goes on. Throughput is counted per second;
-// the first and last 10 seconds must stay within 20 % of each other.
+// the first and last 10 seconds must stay within 20 % of each other. The mock's CPU time per request in
+// those windows is measured too: on a machine shared with other work it tells a slower mock from a busier
+// machine.
 import autocannon, { type SequenceStep } from 'autocannon';
 import { MockClient } from './client.ts';
 
@@ -16,6 +18,9 @@ export interface MixedResult {
   first: number;
   last: number;
   drift: number;
+  /** The mock's CPU milliseconds per 1,000 requests in the first and the last window. */
+  cpuFirst: number;
+  cpuLast: number;
   non2xx: number;
   errors: number;
   orders: number;
@@ -40,7 +45,13 @@ const snOf = (body: string): string | undefined => {
   }
 };
 
-export async function runMixed(port: number, connections: number, duration: number): Promise<MixedResult> {
+/** `cpuMs` answers the mock process's CPU time so far, in milliseconds. */
+export async function runMixed(
+  port: number,
+  connections: number,
+  duration: number,
+  cpuMs: () => number,
+): Promise<MixedResult> {
   const client = new MockClient(port);
   await client.reset();
   const token = await client.session('demo-user');
@@ -91,6 +102,7 @@ export async function runMixed(port: number, connections: number, duration: numb
   ];
 
   const perSecond: number[] = [];
+  const cpuAt: number[] = [];
   let started = 0;
   const ticker = setInterval(() => {
     client.control('/clock', { advanceMs: CLOCK_STEP_MS }).catch(() => undefined);
@@ -102,16 +114,22 @@ export async function runMixed(port: number, connections: number, duration: numb
     );
     instance.on('start', () => {
       started = performance.now();
+      cpuAt[0] = cpuMs();
     });
     instance.on('response', () => {
       const second = Math.floor((performance.now() - started) / 1000);
       perSecond[second] = (perSecond[second] ?? 0) + 1;
+      if (cpuAt[second] === undefined) cpuAt[second] = cpuMs();
     });
   });
   clearInterval(ticker);
   const full = perSecond.slice(0, duration).map((n) => n ?? 0);
   const first = average(full.slice(0, WINDOW_SEC));
   const last = average(full.slice(-WINDOW_SEC));
+  const cpuPer1000 = (from: number, to: number) => {
+    const requests = full.slice(from, to).reduce((s, n) => s + n, 0);
+    return ((cpuAt[to] ?? cpuMs()) - (cpuAt[from] ?? 0)) / Math.max(1, requests / 1000);
+  };
   const mine = await client.must<{ total: number }>('GET', '/api/h5.user/myOrderApi?page=1&limit=1', token);
   return {
     total: full.reduce((s, n) => s + n, 0),
@@ -119,6 +137,8 @@ export async function runMixed(port: number, connections: number, duration: numb
     first,
     last,
     drift: Math.abs(last - first) / Math.max(1, first),
+    cpuFirst: cpuPer1000(0, WINDOW_SEC),
+    cpuLast: cpuPer1000(full.length - WINDOW_SEC, full.length),
     non2xx: result.non2xx,
     errors: result.errors,
     orders: mine.total,

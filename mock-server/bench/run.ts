@@ -7,6 +7,7 @@
 // exits non-zero when a growth ratio or the soak's drift misses its bound.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
@@ -120,7 +121,7 @@ async function main() {
   if (SOAK > 0) await catalogueSoak(mock.pid);
   let failed = false;
   if (GROWTH_SEC > 0) failed = (await growth()) || failed;
-  if (MIXED_SEC > 0) failed = (await mixed()) || failed;
+  if (MIXED_SEC > 0) failed = (await mixed(mock.pid)) || failed;
   stopAll();
   if (failed) process.exitCode = 1;
 }
@@ -180,7 +181,7 @@ async function catalogueSoak(pid: number | undefined) {
 
 async function growth(): Promise<boolean> {
   console.log(
-    `\ngrowth: ${STATE_CONNECTIONS} connections, ${GROWTH_SEC} s a call, before and after ${GROWTH.orders} orders (another user), ${GROWTH.users} users and ${GROWTH.coupons} coupons`,
+    `\ngrowth: ${STATE_CONNECTIONS} connections, ${GROWTH_SEC} s a call, before and after ${GROWTH.orders} orders (another user), ${GROWTH.users} users and ${GROWTH.coupons} coupons (load average ${loadavg()[0]?.toFixed(1)})`,
   );
   const rows = await runGrowth(MOCK_PORT, STATE_CONNECTIONS, GROWTH_SEC);
   console.log(
@@ -196,9 +197,18 @@ async function growth(): Promise<boolean> {
   return missed.length > 0;
 }
 
-async function mixed(): Promise<boolean> {
-  console.log(`\nmixed soak: ${STATE_CONNECTIONS} connections, ${MIXED_SEC} s, mock time +2 h every 10 s`);
-  const r = await runMixed(MOCK_PORT, STATE_CONNECTIONS, MIXED_SEC);
+/** CPU time of a process so far (user + system), from /proc. */
+const cpuMsOf = (pid: number | undefined): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100;
+};
+
+async function mixed(pid: number | undefined): Promise<boolean> {
+  console.log(
+    `\nmixed soak: ${STATE_CONNECTIONS} connections, ${MIXED_SEC} s, mock time +2 h every 10 s (load average ${loadavg()[0]?.toFixed(1)})`,
+  );
+  const r = await runMixed(MOCK_PORT, STATE_CONNECTIONS, MIXED_SEC, () => cpuMsOf(pid));
   const tens = [];
   for (let i = 0; i < r.perSecond.length; i += 10) {
     const part = r.perSecond.slice(i, i + 10);
@@ -207,6 +217,9 @@ async function mixed(): Promise<boolean> {
   console.log(`req/s by 10 s: ${tens.join(' ')}`);
   console.log(
     `first 10 s ${Math.round(r.first)} req/s, last 10 s ${Math.round(r.last)} req/s, drift ${(r.drift * 100).toFixed(1)} %; ${r.total} requests, non2xx ${r.non2xx} (the payment page answers 303), errors ${r.errors}; the user has ${r.orders} orders at the end`,
+  );
+  console.log(
+    `mock CPU per 1,000 requests: ${Math.round(r.cpuFirst)} ms in the first 10 s, ${Math.round(r.cpuLast)} ms in the last 10 s (load average now ${loadavg()[0]?.toFixed(1)})`,
   );
   const bad = r.drift > MAX_DRIFT;
   if (bad) console.log(`drift above ${MAX_DRIFT * 100} %`);
