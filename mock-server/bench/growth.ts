@@ -1,10 +1,10 @@
 // Does the mock keep its pace as its state grows? Four per-user reads and a login are measured on the
-// seeded state, then another user places 10,000 orders, 1,000 users register and 5,000 coupons are handed
-// out, and the same calls are measured again. Each must keep at least 0.9x of its rate before. On a shared
-// machine a neighbour's load can swing a rate by half within a minute, so the run is made in rounds (reset,
-// measure, grow, measure), each call a third of its time in each round, and the rates are the rounds'
-// mean: a passing load then weighs on both sides alike.
-import autocannon, { type Result } from 'autocannon';
+// seeded state and on the state after another user placed 10,000 orders, 1,000 users registered and
+// 5,000 coupons were handed out. Each must keep at least 0.9x of its rate before. On a machine shared with
+// other work a neighbour's load swings a rate by half within a minute, so the two states are two mock
+// processes started alike, one seeded and one grown, measured in turn one second at a time (seeded, grown,
+// seeded, ...): a passing load then weighs on both alike. The mocks' CPU time per request is measured too.
+import autocannon from 'autocannon';
 import { MockClient, pool } from './client.ts';
 
 export const GROWTH = { orders: 10_000, users: 1_000, coupons: 5_000 };
@@ -20,8 +20,10 @@ interface Call {
 }
 
 export interface Rate {
-  /** Mean requests a second over the rounds. */
+  /** Requests a second over all its slices. */
   rate: number;
+  /** The mock process's CPU milliseconds per 1,000 requests. */
+  cpu: number;
   p99: number;
   non2xx: number;
 }
@@ -33,7 +35,11 @@ export interface GrowthRow {
   ratio: number;
 }
 
-const ROUNDS = 3;
+export interface Mock {
+  port: number;
+  /** Its CPU time so far, in milliseconds. */
+  cpuMs: () => number;
+}
 
 /** The session user; the orders of growth go to another one, so its own lists stay as they were. */
 const READER = 'demo-user';
@@ -53,7 +59,6 @@ async function measure(port: number, call: Call, token: string, connections: num
     ...(call.body ? { body: call.body } : {}),
   });
 }
-
 async function grow(client: MockClient): Promise<void> {
   const token = await client.session(GROWER);
   const music = await client.must<{ data: { id: number }[] }>('GET', '/api/h5.index/djSingle?page=1&limit=50');
@@ -92,50 +97,56 @@ function callsFor(orderId: number): Call[] {
   ];
 }
 
-const mean = (results: Result[]): Rate => ({
-  rate: results.reduce((s, r) => s + r.requests.average, 0) / results.length,
-  p99: Math.max(...results.map((r) => r.latency.p99)),
-  non2xx: results.reduce((s, r) => s + r.non2xx, 0),
-});
-
-export async function runGrowth(port: number, connections: number, duration: number): Promise<GrowthRow[]> {
-  const client = new MockClient(port);
-  const slice = Math.max(1, Math.round(duration / ROUNDS));
-  const before: Result[][] = [];
-  const after: Result[][] = [];
-  let names: string[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
+export async function runGrowth(
+  seeded: Mock,
+  grown: Mock,
+  connections: number,
+  duration: number,
+): Promise<GrowthRow[]> {
+  const mocks = [seeded, grown];
+  const sessions: string[] = [];
+  let orderId: number | undefined;
+  for (const mock of mocks) {
+    const client = new MockClient(mock.port);
     await client.reset();
     const token = await client.session(READER);
+    sessions.push(token);
     const orders = await client.must<{ data: { id: number }[] }>(
       'GET',
       '/api/h5.user/myOrderApi?page=1&limit=1',
       token,
     );
-    const orderId = orders.data[0]?.id;
-    if (orderId === undefined) throw new Error(`${READER} has no orders`);
-    const calls = callsFor(orderId);
-    names = calls.map((c) => c.name);
-    const run = async (into: Result[][]) => {
-      for (const [i, call] of calls.entries()) {
-        await measure(port, call, token, connections, 1);
-        const list = into[i] ?? [];
-        list.push(await measure(port, call, token, connections, slice));
-        into[i] = list;
-      }
-    };
-    await run(before);
-    const started = performance.now();
-    await grow(client);
-    console.log(
-      `round ${round + 1}: grown by ${GROWTH.orders} orders, ${GROWTH.users} users and ${GROWTH.coupons} coupons in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-    await run(after);
+    orderId = orders.data[0]?.id;
   }
-  await client.reset();
-  return names.map((name, i) => {
-    const b = mean(before[i] ?? []);
-    const a = mean(after[i] ?? []);
-    return { name, before: b, after: a, ratio: a.rate / Math.max(1, b.rate) };
-  });
+  if (orderId === undefined) throw new Error(`${READER} has no orders`);
+  const started = performance.now();
+  await grow(new MockClient(grown.port));
+  console.log(
+    `grown by ${GROWTH.orders} orders, ${GROWTH.users} users and ${GROWTH.coupons} coupons in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const rows: GrowthRow[] = [];
+  for (const call of callsFor(orderId)) {
+    const totals = mocks.map(() => ({ requests: 0, seconds: 0, cpu: 0, p99: 0, non2xx: 0 }));
+    for (const [i, mock] of mocks.entries()) await measure(mock.port, call, sessions[i] as string, connections, 1);
+    for (let k = 0; k < duration; k++) {
+      for (const [i, mock] of mocks.entries()) {
+        const cpu = mock.cpuMs();
+        const r = await measure(mock.port, call, sessions[i] as string, connections, 1);
+        const t = totals[i] as (typeof totals)[number];
+        t.cpu += mock.cpuMs() - cpu;
+        t.requests += r.requests.total;
+        t.seconds += 1;
+        t.p99 = Math.max(t.p99, r.latency.p99);
+        t.non2xx += r.non2xx;
+      }
+    }
+    const [b, a] = totals.map((t) => ({
+      rate: t.requests / t.seconds,
+      cpu: t.cpu / Math.max(1, t.requests / 1000),
+      p99: t.p99,
+      non2xx: t.non2xx,
+    })) as [Rate, Rate];
+    rows.push({ name: call.name, before: b, after: a, ratio: a.rate / Math.max(1, b.rate) });
+  }
+  return rows;
 }

@@ -40,6 +40,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const mockDir = fileURLToPath(new URL('..', import.meta.url));
 const MOCK_PORT = 4710;
 const PRISM_PORT = 4711;
+/** The second mock of the growth run, which grows while the first stays as seeded. */
+const GROWN_PORT = 4712;
 
 interface Target {
   name: string;
@@ -80,6 +82,14 @@ async function waitForPort(port: number, path: string, timeoutMs: number): Promi
   throw new Error(`nothing answered on port ${port} within ${timeoutMs} ms`);
 }
 
+const startMock = (port: number) =>
+  start(
+    process.execPath,
+    ['--import', 'tsx', 'src/server.ts'],
+    { MOCK_PORT: String(port), MOCK_LOG: 'warn', MOCK_CLOCK: 'frozen', NODE_ENV: 'production' },
+    mockDir,
+  );
+
 function start(command: string, args: string[], env: Record<string, string>, cwd: string): ChildProcess {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
@@ -109,18 +119,13 @@ async function main() {
   console.log(
     `bench: ${CONNECTIONS} connections, ${DURATION} s per call and server, soak ${SOAK} s; growth ${GROWTH_SEC} s a call and mixed soak ${MIXED_SEC} s at ${STATE_CONNECTIONS} connections (loopback)`,
   );
-  const mock = start(
-    process.execPath,
-    ['--import', 'tsx', 'src/server.ts'],
-    { MOCK_PORT: String(MOCK_PORT), MOCK_LOG: 'warn', MOCK_CLOCK: 'frozen', NODE_ENV: 'production' },
-    mockDir,
-  );
+  const mock = startMock(MOCK_PORT);
   const mockReady = await waitForPort(MOCK_PORT, '/version.json', 30_000);
   console.log(`mock ready after ${Math.round(mockReady)} ms (pid ${mock.pid})`);
   if (DURATION > 0) await againstPrism();
   if (SOAK > 0) await catalogueSoak(mock.pid);
   let failed = false;
-  if (GROWTH_SEC > 0) failed = (await growth()) || failed;
+  if (GROWTH_SEC > 0) failed = (await growth(mock.pid)) || failed;
   if (MIXED_SEC > 0) failed = (await mixed(mock.pid)) || failed;
   stopAll();
   if (failed) process.exitCode = 1;
@@ -179,17 +184,26 @@ async function catalogueSoak(pid: number | undefined) {
   }
 }
 
-async function growth(): Promise<boolean> {
+async function growth(pid: number | undefined): Promise<boolean> {
+  const grown = startMock(GROWN_PORT);
+  await waitForPort(GROWN_PORT, '/version.json', 30_000);
   console.log(
     `\ngrowth: ${STATE_CONNECTIONS} connections, ${GROWTH_SEC} s a call, before and after ${GROWTH.orders} orders (another user), ${GROWTH.users} users and ${GROWTH.coupons} coupons (load average ${loadavg()[0]?.toFixed(1)})`,
   );
-  const rows = await runGrowth(MOCK_PORT, STATE_CONNECTIONS, GROWTH_SEC);
+  const rows = await runGrowth(
+    { port: MOCK_PORT, cpuMs: () => cpuMsOf(pid) },
+    { port: GROWN_PORT, cpuMs: () => cpuMsOf(grown.pid) },
+    STATE_CONNECTIONS,
+    GROWTH_SEC,
+  );
+  grown.kill('SIGTERM');
   console.log(
-    `${'call'.padEnd(22)}${'before'.padStart(9)}${'after'.padStart(9)}${'ratio'.padStart(8)}${'p99 ms'.padStart(9)}${'non2xx'.padStart(9)}`,
+    `${'call'.padEnd(22)}${'before'.padStart(9)}${'after'.padStart(9)}${'ratio'.padStart(8)}${'CPU ms/1k'.padStart(12)}${'p99 ms'.padStart(9)}${'non2xx'.padStart(9)}`,
   );
   for (const r of rows) {
+    const cpu = `${Math.round(r.before.cpu)} / ${Math.round(r.after.cpu)}`;
     console.log(
-      `${r.name.padEnd(22)}${fmt(r.before.rate)}${fmt(r.after.rate)}${r.ratio.toFixed(2).padStart(8)}${fmt(r.after.p99, 1)}${fmt(r.before.non2xx + r.after.non2xx)}`,
+      `${r.name.padEnd(22)}${fmt(r.before.rate)}${fmt(r.after.rate)}${r.ratio.toFixed(2).padStart(8)}${cpu.padStart(12)}${fmt(r.after.p99, 1)}${fmt(r.before.non2xx + r.after.non2xx)}`,
     );
   }
   const missed = rows.filter((r) => r.ratio < MIN_RATIO);
