@@ -7,6 +7,7 @@ import { Z_INDEX_MASK, Z_INDEX_POPUP } from '@/config/constants';
 import { afterNextPaint, reportsElementPaint, whenElementPainted } from '@/lib/after-paint';
 import { mediaUrl } from '@/lib/media';
 import { findRoute, navigation } from '@/lib/navigation';
+import { reportRefusedUrl } from '@/lib/safe-url';
 import { popupClosedKey, writeStorage } from '@/lib/storage';
 import { LazyCarousel } from '@/ui/carousel/LazyCarousel';
 import { overlayHistorySettled, useCloseOnBack, useFocusTrap } from '@/ui/dialog/overlay';
@@ -66,6 +67,10 @@ function PopupView({ popup, links, onClose, onReady }: PopupViewProps) {
     countPopupClick(popup.id).catch(() => undefined);
     const target = popupTarget(link, routeLookup);
     if (!target) return;
+    if (target.kind === 'refused') {
+      reportRefusedUrl(target.url, 'navigate', target.reason);
+      return;
+    }
     // The popup must be gone, its clean-up having started the pop of its history entry, before the
     // settle is awaited: otherwise that pop lands after the navigation and takes the new page away.
     flushSync(onClose);
