@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { detailKindOf, downloadResource } from '@/lib/download';
 import { formatDate } from '@/lib/format';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { type Goods, GoodsRow } from '@/ui/goods/GoodsRow';
 import { InfiniteList } from '@/ui/infinite-list/InfiniteList';
 import { Page } from '@/ui/page/Page';
@@ -18,7 +19,7 @@ export default function DownloadLogPage() {
   const records = log.data?.pages.flatMap((page) => page.data) ?? [];
 
   const download = useMutation({
-    mutationFn: (goods: Goods) => downloadResource({ id: goods.id, type: detailKindOf(goods) }, goods.title),
+    mutationFn: (goods: Goods) => downloadResource({ id: goods.id, type: detailKindOf(goods) }, userText(goods.title)),
     // Every download the provider hands out is a new entry of this log.
     onSuccess: (started) => {
       if (started) void queryClient.invalidateQueries({ queryKey: ['downloadLog'] });

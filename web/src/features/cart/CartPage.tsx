@@ -6,6 +6,7 @@ import { optionalRouteUrl, ROUTES } from '@/app/routes';
 import { formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { openDialog } from '@/ui/dialog/store';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
@@ -90,11 +91,11 @@ export default function CartPage() {
             <li key={line.id} className="list__row cart-line">
               <label className="cart-line__select">
                 <input type="checkbox" checked={selected.has(line.id)} onChange={() => toggle(line.id)} />
-                <span className="visually-hidden">{t('cart.select', { title: line.goods.title })}</span>
+                <span className="visually-hidden">{t('cart.select', { title: userText(line.goods.title) })}</span>
               </label>
               <Image src={line.goods.image} alt="" ratio={1} className="goods-row__cover" />
               <div className="goods-row__body">
-                <h3 className="goods-row__title">{line.goods.title}</h3>
+                <h3 className="goods-row__title">{userText(line.goods.title)}</h3>
                 <p className="goods-row__meta">
                   <span className="goods-row__price">{formatPrice(line.price)}</span>
                   <span>{t('cart.quantity', { count: line.quantity })}</span>

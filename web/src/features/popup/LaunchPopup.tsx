@@ -9,6 +9,7 @@ import { mediaUrl } from '@/lib/media';
 import { findRoute, navigation } from '@/lib/navigation';
 import { reportRefusedUrl } from '@/lib/safe-url';
 import { popupClosedKey, writeStorage } from '@/lib/storage';
+import { userText } from '@/lib/user-text';
 import { LazyCarousel } from '@/ui/carousel/LazyCarousel';
 import { overlayHistorySettled, useCloseOnBack, useFocusTrap } from '@/ui/dialog/overlay';
 import { countPopupClick } from './api/countPopupClick';
@@ -122,7 +123,7 @@ function PopupView({ popup, links, onClose, onReady }: PopupViewProps) {
         onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="visually-hidden">
-          {popup.title}
+          {userText(popup.title)}
         </h2>
         <div className="popup__frame" style={height === undefined ? undefined : { height }}>
           {/* Until Swiper arrives the first slide stands alone, so the image shows as soon as it has loaded. */}

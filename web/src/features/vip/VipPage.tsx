@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/app/routes';
 import { formatDate, formatPrice } from '@/lib/format';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
@@ -29,7 +30,7 @@ function MemberStatus() {
     <section className="card member" aria-label={t('vip.status')}>
       {member ? (
         <p>
-          <strong>{member.name}</strong>{' '}
+          <strong>{userText(member.name)}</strong>{' '}
           {member.expiretime === null
             ? t('vip.lifetime')
             : t('vip.expires', { date: formatDate(member.expiretime, i18n.language) })}
