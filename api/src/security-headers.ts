@@ -10,7 +10,10 @@ export interface PolicyOptions {
   providerOrigins?: readonly string[];
   /** Extra sources for style-src: /docs (Swagger UI) styles inline, the payment page by hash. */
   inlineStyles?: readonly string[];
-  /** The dev server: its React refresh preamble is an inline script and its hot reload a web socket. */
+  /**
+   * The dev server: its React refresh preamble is an inline script, it injects stylesheets as <style>
+   * elements, and hot reload is a web socket. Never for a build that ships.
+   */
   dev?: boolean;
 }
 
@@ -20,7 +23,7 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(options.dev ? ["'unsafe-inline'"] : [])],
-    'style-src': ["'self'", ...(options.inlineStyles ?? [])],
+    'style-src': ["'self'", ...(options.dev ? ["'unsafe-inline'"] : []), ...(options.inlineStyles ?? [])],
     // blob: is a picture the user picked for upload, shown before it is sent; data: the icons in stylesheets.
     'img-src': ["'self'", 'data:', 'blob:', ...provider],
     'media-src': ["'self'", 'blob:', ...provider],
