@@ -1,8 +1,10 @@
+import type { components } from '@djshop/api';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionalRouteUrl, ROUTES } from '@/app/routes';
+import { detailKindOf, downloadResource } from '@/lib/download';
 import { formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
@@ -15,6 +17,8 @@ import { showToast } from '@/ui/toast/store';
 import { deleteCartItems } from './api/deleteCartItems';
 import { cartListQuery } from './api/getCartList';
 
+type CartLine = components['schemas']['CartItem'];
+
 export default function CartPage() {
   useSignals();
   const { t } = useTranslation();
@@ -24,9 +28,16 @@ export default function CartPage() {
   const lines = data?.list ?? [];
   // Lines deleted elsewhere drop out of the selection.
   const chosen = lines.filter((line) => selected.has(line.id));
-  const total = chosen.reduce((sum, line) => sum + Number.parseFloat(line.price) * line.quantity, 0);
+  // What the user owns is not sold again (the provider refuses the order): it is downloaded instead, and
+  // a selection goes to checkout without it. It can still be selected to be deleted.
+  const forSale = chosen.filter((line) => !line.owned);
+  const total = forSale.reduce((sum, line) => sum + Number.parseFloat(line.price) * line.quantity, 0);
   const allSelected = lines.length > 0 && chosen.length === lines.length;
-  const checkoutUrl = optionalRouteUrl('confrimOrder', { cart_ids: chosen.map((line) => line.id).join(',') });
+  const checkoutUrl = optionalRouteUrl('confrimOrder', { cart_ids: forSale.map((line) => line.id).join(',') });
+  const download = useMutation({
+    mutationFn: (goods: CartLine['goods']) =>
+      downloadResource({ id: goods.id, type: detailKindOf(goods) }, userText(goods.title)),
+  });
 
   if (!token.value) {
     return (
@@ -69,8 +80,8 @@ export default function CartPage() {
   };
 
   const checkout = () => {
-    if (chosen.length === 0) {
-      showToast(t('cart.selectProduct'));
+    if (forSale.length === 0) {
+      showToast(t(chosen.length > 0 ? 'owned.notForSale' : 'cart.selectProduct'));
       return;
     }
     if (checkoutUrl) void navigation.navigateTo(checkoutUrl);
@@ -96,10 +107,25 @@ export default function CartPage() {
               <Image src={line.goods.image} alt="" ratio={1} className="goods-row__cover" />
               <div className="goods-row__body">
                 <h3 className="goods-row__title">{userText(line.goods.title)}</h3>
-                <p className="goods-row__meta">
-                  <span className="goods-row__price">{formatPrice(line.price)}</span>
-                  <span>{t('cart.quantity', { count: line.quantity })}</span>
-                </p>
+                {line.owned ? (
+                  <p className="goods-row__meta">
+                    <span className="tag">{t('owned.tag')}</span>
+                    <button
+                      type="button"
+                      className="btn btn--primary"
+                      aria-label={t('downloadLog.downloadItem', { title: userText(line.goods.title) })}
+                      disabled={download.isPending && download.variables?.id === line.goods.id}
+                      onClick={() => download.mutate(line.goods)}
+                    >
+                      {t('downloadLog.download')}
+                    </button>
+                  </p>
+                ) : (
+                  <p className="goods-row__meta">
+                    <span className="goods-row__price">{formatPrice(line.price)}</span>
+                    <span>{t('cart.quantity', { count: line.quantity })}</span>
+                  </p>
+                )}
               </div>
             </li>
           ))}
@@ -125,10 +151,10 @@ export default function CartPage() {
         <button
           type="button"
           className="btn btn--primary"
-          disabled={chosen.length > 0 && !checkoutUrl}
+          disabled={forSale.length > 0 && !checkoutUrl}
           onClick={checkout}
         >
-          {t('cart.checkout', { count: chosen.length })}
+          {t('cart.checkout', { count: forSale.length })}
         </button>
       </section>
     </Page>
