@@ -60,4 +60,11 @@ describe('launch popup preload', () => {
     expect(client.getQueryState(popupsQuery().queryKey)?.status).toBe('error');
     expect(requested).toEqual([]);
   });
+
+  it('loads no picture from a host the URL rule does not allow', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await preloadLaunchPopup(clientWith([popup(1, ['https://tracker.example/pixel.png'])]));
+    expect(requested).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
 });
