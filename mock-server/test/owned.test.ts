@@ -10,10 +10,7 @@ const state = () => app.mock.store.state;
 function unownedPack(userId: number) {
   const goods = state().goods.list.find(
     (g) =>
-      g.goods_type === 'pack' &&
-      g.priceCents > 0 &&
-      !g.presale &&
-      !state().library.purchased.get(userId)?.has(g.id),
+      g.goods_type === 'pack' && g.priceCents > 0 && !g.presale && !state().library.purchased.get(userId)?.has(g.id),
   );
   if (!goods) throw new Error('no pack to buy');
   return goods;
@@ -37,11 +34,16 @@ describe('buying what you own', () => {
       msg: ALREADY_OWNED,
       data: null,
     });
-    expect(await post('/api/h5.order/confirm', { goods_id: goods.id }, token)).toMatchObject({ code: 0, msg: ALREADY_OWNED });
+    expect(await post('/api/h5.order/confirm', { goods_id: goods.id }, token)).toMatchObject({
+      code: 0,
+      msg: ALREADY_OWNED,
+    });
     expect(state().orders.bySn.size).toBe(ordersBefore);
     // Through the cart too: the line says it is owned, and ordering it is refused.
     await post('/api/h5.user/cart', { goods_id: goods.id }, token);
-    const cart = (await get('/api/h5.user/cartList', token)).data as { list: { id: number; owned: boolean; goods: { id: number } }[] };
+    const cart = (await get('/api/h5.user/cartList', token)).data as {
+      list: { id: number; owned: boolean; goods: { id: number } }[];
+    };
     const line = cart.list.find((l) => l.goods.id === goods.id);
     expect(line?.owned).toBe(true);
     expect(cart.list.filter((l) => l.goods.id !== goods.id).every((l) => typeof l.owned === 'boolean')).toBe(true);
