@@ -1,9 +1,26 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/index.ts';
 import { MAIN_SITE_URL } from '../fixtures/ports.ts';
 import { PATHS } from '../pages/shop-app.ts';
 
 // Issue 16: the app follows no URL it is handed unless the URL rule allows it, and it runs under the
 // Content-Security-Policy the mock sends, without a single violation on any route.
+
+/** Every CSP violation the page meets from now on: the DOM event and the console's report. */
+async function collectViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
 
 const REFUSAL = 'This link leads somewhere the app does not go, so it was not opened.';
 const CROSS = '/pages/cross';
@@ -76,18 +93,7 @@ test.describe('the Content-Security-Policy', () => {
   test('is sent with the app, and no route breaks it, signed in or not', async ({ app, page, mock }) => {
     // Thirty-two launches of the app, each waiting for its requests and pictures to settle.
     test.setTimeout(240_000);
-    const violations: string[] = [];
-    await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
-        report(`${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
-      });
-    });
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text()))
-        violations.push(message.text());
-    });
+    const violations = await collectViolations(page);
 
     const document = await page.request.get('/');
     expect(document.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -130,5 +136,47 @@ test.describe('the Content-Security-Policy', () => {
         }),
     );
     expect(blocked).toBe(true);
+  });
+
+  test('/docs and the payment page run under theirs, and the payment page still pays', async ({ page, mock }) => {
+    const violations = await collectViolations(page);
+    await page.goto('/docs');
+    await expect(page.locator('.swagger-ui .info .title')).toBeVisible();
+    await expect(page.locator('.opblock').first()).toBeVisible();
+    expect(violations, '/docs').toEqual([]);
+
+    // A WeChat payment of an item demo-user does not own yet, made past the app.
+    const token = await mock.session('demo-user');
+    const headers = { token };
+    const today = (await (await page.request.get('/api/h5.index/today_musics?limit=50', { headers })).json()) as {
+      data: { data: { id: number; goods_type: string }[] };
+    };
+    let order: { order_sn: string } | undefined;
+    for (const goods of today.data.data.filter((g) => g.goods_type === 'music' || g.goods_type === 'pack')) {
+      const created = (await (
+        await page.request.post('/api/h5.order/create', { headers, data: { goods_id: goods.id } })
+      ).json()) as { code: number; data: { order_sn: string } };
+      if (created.code === 1) {
+        order = created.data;
+        break;
+      }
+    }
+    if (!order) throw new Error('demo-user owns every item of today');
+    const pay = (await (
+      await page.request.post('/api/h5.order/pay', { headers, data: { order_sn: order.order_sn, pay_type: 'wechat' } })
+    ).json()) as { data: { pay_url: string } };
+
+    await page.goto(`${pay.data.pay_url}?return=${encodeURIComponent(`/#${PATHS.help}`)}`);
+    await expect(page.getByRole('heading', { name: '微信支付 WeChat Pay' })).toBeVisible();
+    // The page's inline stylesheet applied: its hash is in the policy.
+    const radius = await page.evaluate(() => getComputedStyle(document.querySelector('main') as Element).borderRadius);
+    expect(radius).toBe('12px');
+    await page.getByRole('button', { name: '确认支付 Confirm payment' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe(`#${PATHS.help}`);
+    expect(violations, 'payment page').toEqual([]);
+    const status = (await (
+      await page.request.get(`/api/h5.order/payStatus?order_sn=${order.order_sn}`, { headers })
+    ).json()) as { data: { paid: boolean } };
+    expect(status.data.paid).toBe(true);
   });
 });
