@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ROUTE_LIST } from '../../web/src/config/paths.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { MAIN_SITE_URL } from '../fixtures/ports.ts';
 import { PATHS } from '../pages/shop-app.ts';
@@ -23,7 +24,7 @@ async function collectViolations(page: Page): Promise<string[]> {
 }
 
 const REFUSAL = 'This link leads somewhere the app does not go, so it was not opened.';
-const CROSS = '/pages/cross';
+const CROSS = PATHS.cross;
 
 test.describe('the cross page', () => {
   for (const target of ['https://example.invalid/', 'javascript:alert(1)', '//example.invalid', '/\\example.invalid']) {
@@ -69,29 +70,17 @@ test.describe('the cross page', () => {
 });
 
 test.describe('the Content-Security-Policy', () => {
+  // Every route of the app's table (new pages join the sweep by being added there), and the cross page refusing.
   const ROUTES = [
-    PATHS.root,
-    PATHS.home,
-    PATHS.vip,
-    PATHS.category,
-    PATHS.cart,
-    PATHS.user,
-    PATHS.downloadLog,
-    PATHS.help,
+    ...ROUTE_LIST.map((route) => route.path),
     PATHS.helpCache,
-    PATHS.notFound,
-    PATHS.login,
-    PATHS.loginTest,
-    '/pages/tabbar/type/unlockMusic',
-    '/pages/login/register',
-    '/pages/login/recoverAccess',
     `${CROSS}?url=${encodeURIComponent('javascript:alert(1)')}`,
   ];
 
   test.use({ launchPopups: true });
 
   test('is sent with the app, and no route breaks it, signed in or not', async ({ app, page, mock }) => {
-    // Thirty-two launches of the app, each waiting for its requests and pictures to settle.
+    // Two launches of the app per route, each waiting for its requests and pictures to settle.
     test.setTimeout(240_000);
     const violations = await collectViolations(page);
 

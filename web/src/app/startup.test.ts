@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from './routes';
+import { ROUTES } from '@/config/paths';
 import { desktopTarget, rootFontSize, showsLaunchPopup } from './startup';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';

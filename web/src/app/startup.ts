@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { LAYOUT_BASE_WIDTH_PX, LAYOUT_MAX_WIDTH_PX, ROOT_FONT_DIVISOR } from '@/config/constants';
 import { type AppEnv, env } from '@/config/env';
+import { ROUTE_LIST, ROUTES, routeUrl } from '@/config/paths';
 import { preloadLaunchPopup } from '@/features/popup/preload';
 import { systemConfigQuery } from '@/lib/api/operations/getSystemConfig';
 import { i18nReady, t } from '@/lib/i18n';
@@ -12,7 +13,6 @@ import { checkVersion, clearCacheStorage, fetchVersionTimestamp } from '@/lib/ve
 import { setupWechatShare } from '@/lib/wechat';
 import { openDialog } from '@/ui/dialog/store';
 import { installGlobalErrorHandlers } from './global-errors';
-import { ROUTE_LIST, ROUTES, routeUrl } from './routes';
 
 /** Where a desktop browser is sent, or null to stay (a mobile browser, the switch off, or no url known). */
 export function desktopTarget(ua: string, appEnv: AppEnv, configUrl?: string): string | null {

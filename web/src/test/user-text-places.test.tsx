@@ -3,7 +3,7 @@ import { mockAllIsIntersecting, setupIntersectionMocking } from 'react-intersect
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { bootstrapApp } from '@/app/bootstrap';
-import { ROUTES } from '@/app/routes';
+import { ROUTES } from '@/config/paths';
 import { clearToken, setToken } from '@/lib/session';
 
 // Every place that shows text a user or an editor wrote, fed what the provider really answers: that text

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { ROUTES } from '@/config/paths';
 import { navigation } from '@/lib/navigation';
 import { checkUrl, reportRefusedUrl } from '@/lib/safe-url';
 import { Page } from '@/ui/page/Page';
-import { ROUTES } from '../routes';
 
 /**
  * A landing page for links from outside: shows "jumping" and forwards to its `url` query. The query comes
@@ -12,7 +12,7 @@ import { ROUTES } from '../routes';
  * and says so.
  */
 export default function CrossPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('app');
   const [params] = useSearchParams();
   const target = params.get('url');
   const [refused, setRefused] = useState(false);

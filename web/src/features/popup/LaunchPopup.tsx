@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { optionalRouteUrl, ROUTE_LIST, ROUTES } from '@/app/routes';
 import { Z_INDEX_MASK, Z_INDEX_POPUP } from '@/config/constants';
+import { isRouteName, ROUTE_LIST, ROUTES, routeUrl } from '@/config/paths';
 import { afterNextPaint, reportsElementPaint, whenElementPainted } from '@/lib/after-paint';
 import { mediaUrl } from '@/lib/media';
 import { findRoute, navigation } from '@/lib/navigation';
@@ -28,7 +28,7 @@ import {
 const FIRST_PICTURE = 'launch-popup-first-picture';
 
 const routeLookup: RouteLookup = {
-  named: (name, query) => optionalRouteUrl(name, query),
+  named: (name, query) => (isRouteName(name) ? routeUrl(name, query) : undefined),
   classify: (path) => {
     const route = findRoute(ROUTE_LIST, path);
     if (!route) return undefined;

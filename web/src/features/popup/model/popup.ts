@@ -64,9 +64,12 @@ export type PopupTarget =
   /** A link the URL rule does not let the app follow: the tap is refused and the user told. */
   | { kind: 'refused'; url: string; reason: RefusalReason };
 
+/** The pages a popup item can lead to by name (spec §2, popup overlay). */
+export type PopupRouteName = 'balance' | 'singleDetail' | 'circleDetail';
+
 export interface RouteLookup {
   /** The url of a named route, or undefined when that page does not exist (yet). */
-  named: (name: string, query?: Record<string, string | number>) => string | undefined;
+  named: (name: PopupRouteName, query?: Record<string, string | number>) => string | undefined;
   /** Whether an in-app path is a tab page, a page, or unknown. */
   classify: (path: string) => 'tab' | 'page' | undefined;
   vipTab: string;

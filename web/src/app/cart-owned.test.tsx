@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { bootstrapApp } from '@/app/bootstrap';
-import { ROUTES } from '@/app/routes';
+import { ROUTES } from '@/config/paths';
 import { clearToken, setToken } from '@/lib/session';
 import { toast } from '@/ui/toast/store';
 
