@@ -64,4 +64,21 @@ describe('buying what you own', () => {
     });
     expect(await money(token)).toBe(balance);
   });
+
+  it('does not sell it twice through two payment pages confirmed one after the other', async () => {
+    const token = await sessionOf('demo-vip');
+    const goods = unownedPack(userIdOf('demo-vip'));
+    const a = (await post('/api/h5.order/create', { goods_id: goods.id }, token)).data;
+    const b = (await post('/api/h5.order/create', { goods_id: goods.id }, token)).data;
+    const payA = (await post('/api/h5.order/pay', { order_sn: a.order_sn, pay_type: 'wechat' }, token)).data;
+    const payB = (await post('/api/h5.order/pay', { order_sn: b.order_sn, pay_type: 'alipay' }, token)).data;
+    expect((await app.inject({ method: 'POST', url: `${payA.pay_url}/confirm` })).statusCode).toBe(303);
+    const second = await app.inject({ method: 'POST', url: `${payB.pay_url}/confirm` });
+    expect(second.statusCode).toBe(409);
+    expect(second.body).toContain(ALREADY_OWNED);
+    expect((await get(`/api/h5.order/payStatus?order_sn=${b.order_sn}`, token)).data).toMatchObject({
+      paid: false,
+      status: 'to_be_paid',
+    });
+  });
 });

@@ -54,7 +54,8 @@ interface Selection {
 /** A digital item is sold to a user once: what the contract answers when the selection holds one they own. */
 export const ALREADY_OWNED = 'You already own this item, download it instead';
 
-const ownsAny = (state: State, userId: number, items: readonly OrderItemRecord[]) =>
+/** Whether the user already owns a digital item among `items` (the payment page asks it too). */
+export const ownsAny = (state: State, userId: number, items: readonly OrderItemRecord[]): boolean =>
   items.some((item) => isDigital(item.goods_type) && hasPurchased(state, userId, item.goods_id));
 
 /** What an OrderGoodsSelection buys: the cart lines `cart_ids` (winning) or one `goods_id`. */

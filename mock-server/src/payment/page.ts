@@ -9,6 +9,7 @@ import { contentSecurityPolicy } from '@djshop/api/security-headers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ControlGuard, refuse } from '../control/guard.ts';
 import { escapeHtml, money } from '../envelope.ts';
+import { ALREADY_OWNED, ownsAny } from '../handlers/order.ts';
 import type { Store } from '../store/index.ts';
 import type { OrderRecord } from '../store/modules/orders.ts';
 import { markPaid, settle } from '../store/modules/orders-actions.ts';
@@ -97,6 +98,25 @@ export function registerPaymentPage(app: FastifyInstance, store: Store, guard: C
     if (refusal) return refuse(reply, refusal);
     const order = find(request.params.order_sn);
     if (!order) return notFound(reply);
+    // Two payments of one item started side by side: the one confirmed second would sell it twice.
+    if (
+      order.status === 'to_be_paid' &&
+      order.order_type === 'digital' &&
+      ownsAny(store.state, order.user_id, order.items)
+    ) {
+      order.pendingPayType = null;
+      store.touch();
+      return reply
+        .code(409)
+        .type('text/html; charset=utf-8')
+        .header('Content-Security-Policy', PAGE_CSP)
+        .send(
+          page(
+            '409',
+            `<h1>${escapeHtml(ALREADY_OWNED)}</h1><p><a href="${escapeHtml(returnOf(request))}">返回 Back</a></p>`,
+          ),
+        );
+    }
     if (order.status === 'to_be_paid') {
       markPaid(store.state, order, order.pendingPayType ?? 'wechat', store.seconds());
       store.touch();
