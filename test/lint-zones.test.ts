@@ -10,8 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+// openapi-fetch outside lib/api and app/ from below share Biome's noRestrictedImports rule.
 const OPENAPI_FETCH = 'lint/style/noRestrictedImports';
 const GLOBAL = 'lint/style/noRestrictedGlobals';
+const CYCLE = 'lint/suspicious/noImportCycles';
 const NAVIGATION = "Navigate through lib/navigation (navigation or browserLocation), not the browser's location.";
 const FETCH = 'Call the provider through lib/api (one module per operation), not fetch.';
 const STORAGE = 'Keep state in local storage through lib/storage (or lib/session), not localStorage.';
@@ -97,6 +99,52 @@ const probes: { path: string; lines: string[]; expected: string[] }[] = [
     expected: [],
   },
   {
+    // Only app/ wires pages: nothing below it imports app/, by alias or by relative path.
+    path: 'web/src/features/zone-probe/UsesApp.tsx',
+    lines: [
+      "import { PAGES } from '@/app/pages';",
+      "import { AppShell } from '../../app/AppShell';",
+      'export const both = [PAGES, AppShell];',
+    ],
+    expected: [`1:${OPENAPI_FETCH}`, `2:${OPENAPI_FETCH}`],
+  },
+  {
+    path: 'web/src/ui/zone-probe/uses-app.ts',
+    lines: ["export { App } from '@/app/App';"],
+    expected: [`1:${OPENAPI_FETCH}`],
+  },
+  {
+    path: 'web/src/lib/zone-probe-app.ts',
+    lines: ["export { bootstrapApp } from '@/app/bootstrap';"],
+    expected: [`1:${OPENAPI_FETCH}`],
+  },
+  {
+    path: 'web/src/config/zone-probe-app.ts',
+    lines: ["export type { RouteHandle } from '@/app/route-handle';"],
+    expected: [`1:${OPENAPI_FETCH}`],
+  },
+  {
+    // A circle closed by type-only imports is still a circle.
+    path: 'mock-server/src/cycle-probe/a.ts',
+    lines: ["import type { B } from './b.ts';", 'export type A = { b?: B };'],
+    expected: [`1:${CYCLE}`],
+  },
+  {
+    path: 'mock-server/src/cycle-probe/b.ts',
+    lines: ["import type { A } from './a.ts';", 'export type B = { a?: A };'],
+    expected: [`1:${CYCLE}`],
+  },
+  {
+    path: 'web/src/features/cycle-probe/a.ts',
+    lines: ["import { b } from './b';", 'export const a = () => b;'],
+    expected: [`1:${CYCLE}`],
+  },
+  {
+    path: 'web/src/features/cycle-probe/b.ts',
+    lines: ["import { a } from './a';", 'export const b = () => a;'],
+    expected: [`1:${CYCLE}`],
+  },
+  {
     // Tests set the page up directly.
     path: 'web/src/features/zone-probe/bad.test.tsx',
     lines: ["window.location.hash = '#/pages/help/index';", 'localStorage.clear();'],
@@ -123,7 +171,7 @@ beforeAll(() => {
   }
   const run = spawnSync(
     join(root, 'node_modules/.bin/biome'),
-    ['lint', '--reporter=json', '--vcs-enabled=false', '--max-diagnostics=none', 'web/src'],
+    ['lint', '--reporter=json', '--vcs-enabled=false', '--max-diagnostics=none', 'web/src', 'mock-server/src'],
     { cwd: workspace, encoding: 'utf8' },
   );
   const report = JSON.parse(run.stdout) as JsonReport;

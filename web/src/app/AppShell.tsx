@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 're
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { ROUTES, type RouteEntry } from '@/config/paths';
 import { cartListQuery } from '@/features/cart/api/getCartList';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
@@ -14,9 +15,9 @@ import { onConnectionRestored } from '@/ui/no-network/store';
 import { PullRefresh } from '@/ui/pull-refresh/PullRefresh';
 import { TabBar } from '@/ui/tab-bar/TabBar';
 import { onRetryAfterTimeout } from '@/ui/timeout/store';
+import { PAGES } from './pages';
 import { PageFailure } from './RouteError';
-import type { RouteHandle } from './router';
-import { ROUTES, type RouteEntry, type RouteName } from './routes';
+import type { RouteHandle } from './route-handle';
 import { TABS, type TabDefinition, tabKeyOf } from './tabs';
 import { retryTimedOutQueries } from './timeout-retry';
 
@@ -26,24 +27,13 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'route' in handle;
 }
 
-/**
- * A page's query keys begin with its route name ('home', 'cart' ...); pull-to-refresh refetches exactly
- * those. `/` shows the home page, so it refreshes home's queries.
- */
-function refreshScope(route: RouteEntry): string {
-  if (route === ROUTES.root) return 'home';
-  return (Object.keys(ROUTES) as RouteName[]).find((name) => ROUTES[name] === route) ?? '';
-}
-
-/** A page with pull-to-refresh where its route has it (behaviour-notes §3). */
+/** A page with pull-to-refresh where its route has it (behaviour-notes §3): it refetches what the route lists. */
 function Refreshable({ route, children }: { route: RouteEntry | undefined; children: ReactNode }) {
   const queryClient = useQueryClient();
-  if (!route?.pullRefresh) return children;
-  return (
-    <PullRefresh onRefresh={() => queryClient.refetchQueries({ queryKey: [refreshScope(route)], type: 'active' })}>
-      {children}
-    </PullRefresh>
-  );
+  if (!route?.refresh.length) return children;
+  const refresh = () =>
+    Promise.all(route.refresh.map((root) => queryClient.refetchQueries({ queryKey: [root], type: 'active' })));
+  return <PullRefresh onRefresh={refresh}>{children}</PullRefresh>;
 }
 
 function tabRoute(key: TabDefinition['key']): RouteEntry {
@@ -115,7 +105,7 @@ export function AppShell() {
     <div className={route?.tab ? 'app app--with-tabs' : 'app'}>
       {TABS.filter((tab) => visited.includes(tab.key)).map((tab) => {
         const entry = tabRoute(tab.key);
-        const Component = entry.page.component();
+        const Component = PAGES[entry.name].component();
         if (!Component) return null;
         return (
           <div key={tab.key} className="tab-page" hidden={tab.key !== currentTab}>
@@ -146,7 +136,7 @@ export function AppShell() {
         />
       ) : null}
       {route === ROUTES.help ? null : (
-        <HelpButton label={t('help.open')} onOpen={() => void navigation.navigateTo(ROUTES.help.path)} />
+        <HelpButton label={t('common.help')} onOpen={() => void navigation.navigateTo(ROUTES.help.path)} />
       )}
     </div>
   );

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
+import { ROUTES } from '@/config/paths';
 import { navigation } from '@/lib/navigation';
 import { Page } from '@/ui/page/Page';
 import { reportError } from './global-errors';
 import { PageLoadTimeoutError } from './page-load';
-import { ROUTES } from './routes';
 
 /** What a page that failed to load or render shows in its place; the rest of the app keeps running. */
 export function PageFailure({ error, onRetry }: { error: unknown; onRetry?: () => void }) {

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAUNCH_POPUP_WAIT_MS } from '@/config/constants';
+import { ROUTES } from '@/config/paths';
 import { App } from './App';
 import { bootstrapApp } from './bootstrap';
-import { ROUTES } from './routes';
 
 const envelope = (data: unknown) =>
   new Response(JSON.stringify({ code: 1, msg: '', time: 0, data }), {

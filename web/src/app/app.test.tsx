@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ROUTES } from '@/config/paths';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { dialogQueue } from '@/ui/dialog/store';
 import { App } from './App';
 import { bootstrapApp } from './bootstrap';
 import { installGlobalErrorHandlers, reportError } from './global-errors';
-import { ROUTES } from './routes';
 
 function renderAt(hash: string) {
   window.location.hash = hash;

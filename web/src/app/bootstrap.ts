@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ROUTE_LIST, ROUTES } from '@/config/paths';
 import { createNavigation, installNavigation, type NavigationService } from '@/lib/navigation';
+import { createQueryClient } from '@/lib/query-client';
 import { currentHashLocation, setLoginRedirect } from '@/lib/session';
 import { showToast } from '@/ui/toast/store';
-import { createQueryClient } from './query-client';
 import { type AppRouter, createAppRouter, routerAdapter } from './router';
-import { ROUTE_LIST, ROUTES } from './routes';
 
 export interface AppParts {
   /** Made on first use: with a launch popup on its way, the first page's code is not fetched before the popup. */

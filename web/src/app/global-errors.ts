@@ -1,8 +1,8 @@
+import { routeUrl } from '@/config/paths';
 import { isApiError } from '@/lib/api';
 import { i18nReady, t } from '@/lib/i18n';
 import { NavigationError, navigation } from '@/lib/navigation';
 import { openDialog } from '@/ui/dialog/store';
-import { routeUrl } from './routes';
 
 let showing = false;
 

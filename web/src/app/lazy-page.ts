@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadNamespaces, type Namespace } from '@/lib/i18n';
 
 export interface LazyPage {
   load(): Promise<ComponentType>;
@@ -8,14 +9,18 @@ export interface LazyPage {
   component(): ComponentType | undefined;
 }
 
-/** Wraps a page module import so its code is fetched once and its state can be asked. */
-export function lazyPage(importer: () => Promise<{ default: ComponentType }>): LazyPage {
+/**
+ * Wraps a page module import so its code is fetched once and its state can be asked. The page's strings
+ * (its feature's namespace, and any other it shows) are fetched beside its code and the page counts as loaded only when both have
+ * arrived, so no page suspends on strings or shows a raw key.
+ */
+export function lazyPage(importer: () => Promise<{ default: ComponentType }>, ...namespaces: Namespace[]): LazyPage {
   let pending: Promise<ComponentType> | undefined;
   let component: ComponentType | undefined;
   return {
     load() {
-      pending ??= importer().then(
-        (module) => {
+      pending ??= Promise.all([importer(), loadNamespaces(...namespaces)]).then(
+        ([module]) => {
           component = module.default;
           return module.default;
         },

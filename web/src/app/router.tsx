@@ -1,15 +1,13 @@
 import { createHashRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
+import { ROUTE_LIST, ROUTES } from '@/config/paths';
 import { browserLocation, findRoute, type NavigationAdapter } from '@/lib/navigation';
 import { isLoggedIn, rememberLocation } from '@/lib/session';
 import { AppShell } from './AppShell';
 import { PageLoading } from './PageLoading';
 import { loadWithTimeout } from './page-load';
+import { PAGES } from './pages';
 import { RouteError } from './RouteError';
-import { ROUTE_LIST, ROUTES, type RouteEntry } from './routes';
-
-export interface RouteHandle {
-  route: RouteEntry;
-}
+import type { RouteHandle } from './route-handle';
 
 /** Pages that need a login send a visitor to login first and remember where they were going. */
 function requireLogin({ request }: LoaderFunctionArgs) {
@@ -25,7 +23,7 @@ export function buildRoutes(): RouteObject[] {
     handle: { route: entry } satisfies RouteHandle,
     errorElement: <RouteError />,
     ...(entry.auth ? { loader: requireLogin } : {}),
-    lazy: async () => ({ Component: await loadWithTimeout(entry.page.load) }),
+    lazy: async () => ({ Component: await loadWithTimeout(PAGES[entry.name].load) }),
   }));
   return [
     {
@@ -43,6 +41,11 @@ export function createAppRouter() {
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
+function pageAt(path: string) {
+  const route = findRoute(ROUTE_LIST, path);
+  return route && PAGES[route.name];
+}
+
 /** Connects the navigation service to the router and the browser history. */
 export function routerAdapter(router: () => AppRouter): NavigationAdapter {
   return {
@@ -58,9 +61,9 @@ export function routerAdapter(router: () => AppRouter): NavigationAdapter {
     push: (url) => router().navigate(url),
     replace: (url) => router().navigate(url, { replace: true }),
     go: (delta) => router().navigate(delta),
-    isLoaded: (path) => findRoute(ROUTE_LIST, path)?.page.loaded() ?? false,
+    isLoaded: (path) => pageAt(path)?.loaded() ?? false,
     preload: async (path) => {
-      await findRoute(ROUTE_LIST, path)?.page.load();
+      await pageAt(path)?.load();
     },
     openExternal: browserLocation.assign,
   };

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '@/config/paths';
 import { App } from './App';
 import { bootstrapApp } from './bootstrap';
-import { ROUTES } from './routes';
 
 // The VIP tab fails to render until `vipBroken.value` is cleared.
 const vipBroken = vi.hoisted(() => ({ value: true }));

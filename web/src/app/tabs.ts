@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { ROUTES } from './routes';
+import { ROUTES } from '@/config/paths';
 
 export interface TabDefinition {
   key: 'vip' | 'home' | 'category' | 'cart' | 'user';

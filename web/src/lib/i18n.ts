@@ -2,13 +2,33 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '@/config/constants';
-import en from '@/locales/en/translation.json';
+import common from '@/locales/en/common.json';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
+
+/**
+ * The strings, one namespace per feature folder plus `common` for what several features share. Only the
+ * English common namespace comes with the entry; a page's namespace is fetched with the page's code.
+ * Adding a namespace: one JSON file per locale and one line here.
+ */
+export interface Resources {
+  common: typeof common;
+  account: typeof import('@/locales/en/account.json');
+  app: typeof import('@/locales/en/app.json');
+  auth: typeof import('@/locales/en/auth.json');
+  cart: typeof import('@/locales/en/cart.json');
+  catalog: typeof import('@/locales/en/catalog.json');
+  help: typeof import('@/locales/en/help.json');
+  home: typeof import('@/locales/en/home.json');
+  vip: typeof import('@/locales/en/vip.json');
+}
+
+export type Namespace = keyof Resources;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof en };
+    defaultNS: 'common';
+    fallbackNS: 'common';
+    resources: Resources;
   }
 }
 
@@ -59,19 +79,24 @@ export async function changeLocale(locale: Locale): Promise<void> {
 }
 
 /**
- * Resolves once the starting locale is loaded. English, the fallback every visitor loads anyway, comes with
- * the entry; the Chinese locales are chunks of their own, so a visitor downloads only the one the app starts
- * in, fetched while the entry runs.
+ * Resolves once the starting locale's common strings are loaded. English common, the fallback every visitor
+ * loads anyway, comes with the entry; every other namespace and locale is a chunk of its own, so a visitor
+ * downloads only the strings of the pages they open, in the locale the app runs in (and English beside it
+ * as the fallback).
  */
 export const i18nReady: Promise<unknown> = i18next
   .use(
     resourcesToBackend(
-      (language: Locale) => import(`../locales/${language}/translation.json`) as Promise<{ default: typeof en }>,
+      (language: Locale, namespace: Namespace) =>
+        import(`../locales/${language}/${namespace}.json`) as Promise<{ default: Resources[Namespace] }>,
     ),
   )
   .use(initReactI18next)
   .init({
-    resources: { [FALLBACK_LOCALE]: { translation: en } },
+    resources: { [FALLBACK_LOCALE]: { common } },
+    ns: ['common'],
+    defaultNS: 'common',
+    fallbackNS: 'common',
     partialBundledLanguages: true,
     lng: detectLocale(),
     fallbackLng: FALLBACK_LOCALE,
@@ -81,6 +106,18 @@ export const i18nReady: Promise<unknown> = i18next
     // i18next would otherwise ask for the locale a task later, after the whole entry has run.
     initAsync: false,
   });
+
+/**
+ * Loads namespaces in the current language and the fallback. i18next remembers them, so a later language
+ * change loads them in the new language before it re-renders.
+ */
+export async function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
+  await i18next.loadNamespaces(namespaces);
+  // i18next settles even when a chunk failed to arrive; a page must not render raw keys, so it fails to load
+  // instead (and the next navigation tries again).
+  const missing = namespaces.filter((namespace) => !i18next.hasLoadedNamespace(namespace));
+  if (missing.length > 0) throw new Error(`Strings not loaded: ${missing.join(', ')}`);
+}
 
 export const i18n = i18next;
 export const t = i18next.t.bind(i18next);

@@ -1,43 +1,80 @@
 import { describe, expect, it } from 'vitest';
-import en from './en/translation.json';
-import zhHans from './zh-Hans/translation.json';
-import zhHant from './zh-Hant/translation.json';
+import { LOCALES } from '@/config/constants';
+import type { Namespace } from '@/lib/i18n';
+
+// Every locale file, read at test time: `locales/{locale}/{namespace}.json`.
+const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+
+function tree(locale: string, namespace: string): unknown {
+  return files[`./${locale}/${namespace}.json`];
+}
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
 }
 
-function at(tree: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
+function at(value: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
 }
 
-const locales = { en, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
-const reference = keys(en).sort();
+const namespaces = Object.keys(files)
+  .filter((path) => path.startsWith('./en/'))
+  .map((path) => path.slice('./en/'.length, -'.json'.length));
+const cases = LOCALES.flatMap((locale) => namespaces.map((namespace) => [locale, namespace] as const));
 
 describe('locale files', () => {
-  it.each(Object.entries(locales))('%s has exactly the English keys', (_name, tree) => {
-    expect(keys(tree).sort()).toEqual(reference);
+  it('has the same namespaces in every locale', () => {
+    for (const locale of LOCALES) {
+      const own = Object.keys(files).filter((path) => path.startsWith(`./${locale}/`));
+      expect(own.map((path) => path.split('/')[2]).sort(), locale).toEqual(namespaces.map((ns) => `${ns}.json`).sort());
+    }
   });
 
-  it.each(Object.entries(locales))('%s has no empty message', (_name, tree) => {
-    for (const key of reference) expect(at(tree, key), key).not.toBe('');
+  it('types every namespace (lib/i18n Resources lists exactly the files)', () => {
+    // A namespace missing from Resources would be untyped; this list is checked against the type below.
+    const typed: Record<Namespace, true> = {
+      common: true,
+      account: true,
+      app: true,
+      auth: true,
+      cart: true,
+      catalog: true,
+      help: true,
+      home: true,
+      vip: true,
+    };
+    expect(Object.keys(typed).sort()).toEqual([...namespaces].sort());
+  });
+
+  it.each(cases)('%s/%s has exactly the English keys', (locale, namespace) => {
+    expect(keys(tree(locale, namespace)).sort()).toEqual(keys(tree('en', namespace)).sort());
+  });
+
+  it.each(cases)('%s/%s has no empty message', (locale, namespace) => {
+    const value = tree(locale, namespace);
+    for (const key of keys(value)) expect(at(value, key), key).not.toBe('');
+  });
+
+  it.each(cases)('%s/%s uses the same placeholders as English', (locale, namespace) => {
+    const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    const english = tree('en', namespace);
+    for (const key of keys(english)) {
+      expect(placeholders(at(tree(locale, namespace), key)), key).toEqual(placeholders(at(english, key)));
+    }
+  });
+
+  it('keeps every namespace under a third of all keys', () => {
+    const counts = namespaces.map((namespace) => [namespace, keys(tree('en', namespace)).length] as const);
+    const total = counts.reduce((sum, [, count]) => sum + count, 0);
+    for (const [namespace, count] of counts) expect(count, namespace).toBeLessThanOrEqual(total / 3);
   });
 
   it.each(['systemError.title', 'systemError.ok', 'systemError.tutorial', 'download.wechatRefused'])(
     'keeps the fixed Chinese message %s the same in every locale',
     (key) => {
-      const values = Object.values(locales).map((tree) => at(tree, key));
+      const values = LOCALES.map((locale) => at(tree(locale, 'common'), key));
       expect(new Set(values).size).toBe(1);
     },
   );
-
-  it('uses the same placeholders in every locale', () => {
-    const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    for (const key of reference) {
-      for (const tree of Object.values(locales)) {
-        expect(placeholders(at(tree, key)), key).toEqual(placeholders(at(en, key)));
-      }
-    }
-  });
 });

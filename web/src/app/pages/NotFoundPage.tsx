@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@/config/paths';
 import { navigation } from '@/lib/navigation';
 import { Page } from '@/ui/page/Page';
-import { ROUTES } from '../routes';
 
 export default function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('app');
   return (
     <Page title={t('notFound.title')} onBack={() => void navigation.navigateBack()}>
       <p>{t('notFound.body')}</p>

@@ -4,21 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { detailKindOf, downloadResource } from '@/lib/download';
 import { formatDate } from '@/lib/format';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { type Goods, GoodsRow } from '@/ui/goods/GoodsRow';
-import { InfiniteList } from '@/ui/infinite-list/InfiniteList';
+import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { Page } from '@/ui/page/Page';
 import { downloadLogQuery } from './api/getDownloadLog';
 
 /** The download log: what the user downloaded, newest first, each with a button to download it again. */
 export default function DownloadLogPage() {
   useSignals();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('account');
   const queryClient = useQueryClient();
   const log = useInfiniteQuery(downloadLogQuery(token.value));
-  const records = log.data?.pages.flatMap((page) => page.data) ?? [];
 
   const download = useMutation({
-    mutationFn: (goods: Goods) => downloadResource({ id: goods.id, type: detailKindOf(goods) }, goods.title),
+    mutationFn: (goods: Goods) => downloadResource({ id: goods.id, type: detailKindOf(goods) }, userText(goods.title)),
     // Every download the provider hands out is a new entry of this log.
     onSuccess: (started) => {
       if (started) void queryClient.invalidateQueries({ queryKey: ['downloadLog'] });
@@ -29,7 +29,7 @@ export default function DownloadLogPage() {
     <Page title={t('downloadLog.title')}>
       <InfiniteList
         label={t('downloadLog.list')}
-        items={records}
+        {...pagedListProps(log)}
         getKey={(record) => record.id}
         renderItem={(record) => {
           const busy = download.isPending && download.variables?.id === record.goods.id;
@@ -54,10 +54,6 @@ export default function DownloadLogPage() {
             </div>
           );
         }}
-        loading={log.isPending}
-        hasMore={log.hasNextPage}
-        loadingMore={log.isFetchingNextPage}
-        onLoadMore={() => void log.fetchNextPage()}
       />
     </Page>
   );

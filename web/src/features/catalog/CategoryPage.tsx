@@ -3,8 +3,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@/app/routes';
+import { ROUTES } from '@/config/paths';
 import { requestedChannel } from '@/lib/catalog-intent';
+import { userText } from '@/lib/user-text';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
@@ -34,7 +35,7 @@ function toMoney(value: FormDataEntryValue | null): string | undefined {
 
 export default function CategoryPage() {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const filtersData = useQuery(catalogueFiltersQuery()).data;
   const [filters, setFilters] = useState<SearchFilters>({ sort: 'new' });
   const list = useInfiniteQuery(searchGoodsQuery(compact(filters)));
@@ -61,15 +62,15 @@ export default function CategoryPage() {
   };
 
   return (
-    <Page title={t('category.title')}>
-      <nav aria-label={t('category.channels')} className="chips">
+    <Page title={t('title')}>
+      <nav aria-label={t('channels')} className="chips">
         <button
           type="button"
           className="chip"
           aria-pressed={filters.channel === undefined}
           onClick={() => set({ channel: undefined })}
         >
-          {t('category.all')}
+          {t('all')}
         </button>
         {filtersData?.channels.map((channel) => (
           <button
@@ -79,18 +80,18 @@ export default function CategoryPage() {
             aria-pressed={filters.channel === channel.channel}
             onClick={() => set({ channel: channel.channel })}
           >
-            {channel.name}
+            {userText(channel.name)}
           </button>
         ))}
       </nav>
-      <fieldset className="chips" aria-label={t('category.types')}>
+      <fieldset className="chips" aria-label={t('types')}>
         <button
           type="button"
           className="chip"
           aria-pressed={filters.goods_type === undefined}
           onClick={() => set({ goods_type: undefined })}
         >
-          {t('category.all')}
+          {t('all')}
         </button>
         {filtersData?.goods_types.map((type) => (
           <button
@@ -100,15 +101,15 @@ export default function CategoryPage() {
             aria-pressed={filters.goods_type === type}
             onClick={() => set({ goods_type: type as GoodsType })}
           >
-            {t(`category.goodsType.${type as GoodsType}`)}
+            {t(`goodsType.${type as GoodsType}`)}
           </button>
         ))}
       </fieldset>
-      <form className="filters" aria-label={t('category.filters')} onSubmit={applyRanges}>
+      <form className="filters" aria-label={t('filters')} onSubmit={applyRanges}>
         <label className="filters__field">
-          <span>{t('category.genre')}</span>
+          <span>{t('genre')}</span>
           <select value={filters.genre ?? ''} onChange={(event) => set({ genre: event.target.value || undefined })}>
-            <option value="">{t('category.any')}</option>
+            <option value="">{t('any')}</option>
             {filtersData?.genres.map((genre) => (
               <option key={genre} value={genre}>
                 {genre}
@@ -117,12 +118,12 @@ export default function CategoryPage() {
           </select>
         </label>
         <label className="filters__field">
-          <span>{t('category.key')}</span>
+          <span>{t('key')}</span>
           <select
             value={filters.key ?? ''}
             onChange={(event) => set({ key: (event.target.value || undefined) as SearchFilters['key'] })}
           >
-            <option value="">{t('category.any')}</option>
+            <option value="">{t('any')}</option>
             {filtersData?.keys.map((key) => (
               <option key={key} value={key}>
                 {key}
@@ -131,24 +132,24 @@ export default function CategoryPage() {
           </select>
         </label>
         <label className="filters__field">
-          <span>{t('category.sort')}</span>
+          <span>{t('sort')}</span>
           <select value={filters.sort ?? 'new'} onChange={(event) => set({ sort: event.target.value as Sort })}>
             {filtersData?.sorts.map((sort) => (
               <option key={sort.value} value={sort.value}>
-                {sort.name}
+                {userText(sort.name)}
               </option>
-            )) ?? <option value="new">{t('category.any')}</option>}
+            )) ?? <option value="new">{t('any')}</option>}
           </select>
         </label>
         <fieldset className="filters__range">
-          <legend>{t('category.bpm')}</legend>
+          <legend>{t('bpm')}</legend>
           <input
             name="bpm_min"
             type="number"
             inputMode="numeric"
             min={filtersData?.bpm.min}
             max={filtersData?.bpm.max}
-            aria-label={t('category.bpmMin')}
+            aria-label={t('bpmMin')}
           />
           <input
             name="bpm_max"
@@ -156,36 +157,22 @@ export default function CategoryPage() {
             inputMode="numeric"
             min={filtersData?.bpm.min}
             max={filtersData?.bpm.max}
-            aria-label={t('category.bpmMax')}
+            aria-label={t('bpmMax')}
           />
         </fieldset>
         <fieldset className="filters__range">
-          <legend>{t('category.price')}</legend>
-          <input
-            name="price_min"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            aria-label={t('category.priceMin')}
-          />
-          <input
-            name="price_max"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            aria-label={t('category.priceMax')}
-          />
+          <legend>{t('price')}</legend>
+          <input name="price_min" type="number" inputMode="decimal" min={0} step="0.01" aria-label={t('priceMin')} />
+          <input name="price_max" type="number" inputMode="decimal" min={0} step="0.01" aria-label={t('priceMax')} />
         </fieldset>
         <button type="submit" className="btn btn--primary">
-          {t('category.apply')}
+          {t('apply')}
         </button>
       </form>
       <AppLink to={ROUTES.unlockMusic.path} className="btn btn--block">
-        {t('category.unlock')}
+        {t('unlock')}
       </AppLink>
-      <GoodsInfiniteList label={t('category.results')} list={list} />
+      <GoodsInfiniteList label={t('results')} list={list} />
     </Page>
   );
 }

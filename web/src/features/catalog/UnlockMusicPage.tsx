@@ -6,11 +6,11 @@ import { Page } from '@/ui/page/Page';
 import { unlockableMusicQuery } from './api/getUnlockableMusic';
 
 export default function UnlockMusicPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const list = useInfiniteQuery(unlockableMusicQuery());
   return (
-    <Page title={t('category.unlock')} onBack={() => void navigation.navigateBack()}>
-      <GoodsInfiniteList label={t('category.unlock')} list={list} />
+    <Page title={t('unlock')} onBack={() => void navigation.navigateBack()}>
+      <GoodsInfiniteList label={t('unlock')} list={list} />
     </Page>
   );
 }

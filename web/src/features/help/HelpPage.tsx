@@ -7,7 +7,7 @@ import { Page } from '@/ui/page/Page';
 
 /** Help centre; `type=Cache` opens the cache-clearing tutorial. */
 export default function HelpPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('help');
   const [params] = useSearchParams();
   const type = params.get('type');
 
@@ -16,20 +16,20 @@ export default function HelpPage() {
   }, []);
 
   return (
-    <Page title={t('help.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('title')} onBack={() => void navigation.navigateBack()}>
       {type === 'Cache' ? (
         <section aria-labelledby="help-cache">
-          <h2 id="help-cache">{t('help.cache.title')}</h2>
+          <h2 id="help-cache">{t('cache.title')}</h2>
           <ol>
-            <li>{t('help.cache.step1')}</li>
-            <li>{t('help.cache.step2')}</li>
-            <li>{t('help.cache.step3')}</li>
+            <li>{t('cache.step1')}</li>
+            <li>{t('cache.step2')}</li>
+            <li>{t('cache.step3')}</li>
           </ol>
         </section>
       ) : (
         <section aria-labelledby="help-general">
-          <h2 id="help-general">{t('help.general.title')}</h2>
-          <p>{t('help.general.body')}</p>
+          <h2 id="help-general">{t('general.title')}</h2>
+          <p>{t('general.body')}</p>
         </section>
       )}
     </Page>

@@ -1,9 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, type Ref, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInView } from 'react-intersection-observer';
-import { ROUTES } from '@/app/routes';
 import {
   CHANNEL_ID,
   HOME_CIRCLE_ROWS,
@@ -12,15 +11,18 @@ import {
   HOME_TEASER_ROWS,
   HOME_WRITERS,
 } from '@/config/constants';
+import { ROUTES } from '@/config/paths';
 import { requestedChannel } from '@/lib/catalog-intent';
 import { formatCount, formatDate } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { systemConfig } from '@/lib/system-config';
+import { userText } from '@/lib/user-text';
 import { LazyCarousel } from '@/ui/carousel/LazyCarousel';
 import { overlaysOpen } from '@/ui/dialog/overlay';
 import { type Goods, GoodsRow } from '@/ui/goods/GoodsRow';
 import { Image } from '@/ui/image/Image';
 import { Page } from '@/ui/page/Page';
+import { QueryView, SkeletonRows } from '@/ui/query-view/QueryView';
 import { bannersQuery } from './api/getBanners';
 import { circleQuery } from './api/getCircleList';
 import { featuredWritersQuery } from './api/getFeaturedWriters';
@@ -60,7 +62,7 @@ function Section({ id, title, children, ref }: SectionProps) {
 
 function Banners() {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { data } = useQuery(bannersQuery());
   // The carousel starts once nothing covers it: at launch the popup usually does, and setting Swiper up
   // beneath it would only hold the popup back. Until then the first banner stands alone.
@@ -70,13 +72,15 @@ function Banners() {
   if (banners.length === 0) return <div className="banner banner--placeholder" aria-hidden="true" />;
   const slides = banners.map((banner, index) => ({
     key: banner.id,
-    content: <Image src={banner.image} alt={banner.title} ratio={750 / 300} eager={index === 0} className="banner" />,
+    content: (
+      <Image src={banner.image} alt={userText(banner.title)} ratio={750 / 300} eager={index === 0} className="banner" />
+    ),
   }));
   const first = (
-    <Image src={banners[0]?.image} alt={banners[0]?.title ?? ''} ratio={750 / 300} eager className="banner" />
+    <Image src={banners[0]?.image} alt={userText(banners[0]?.title)} ratio={750 / 300} eager className="banner" />
   );
   return (
-    <section aria-label={t('home.banners')} className="home-banners">
+    <section aria-label={t('banners')} className="home-banners">
       {started ? (
         <Suspense fallback={first}>
           <LazyCarousel slides={slides} autoplayMs={BANNER_AUTOPLAY_MS} />
@@ -89,13 +93,13 @@ function Banners() {
 }
 
 function Notices() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { data, isPending } = useQuery(noticesQuery());
   const notices = data?.data ?? [];
   if (!isPending && notices.length === 0) return null;
   return (
     <section
-      aria-label={t('home.notices')}
+      aria-label={t('notices')}
       aria-busy={isPending}
       className="notices"
       style={{ '--notice-lines': HOME_NOTICE_LINES } as CSSProperties}
@@ -105,7 +109,7 @@ function Notices() {
       </span>
       <ul className="notices__list">
         {notices.slice(0, HOME_NOTICE_LINES).map((notice) => (
-          <li key={notice.id}>{notice.title}</li>
+          <li key={notice.id}>{userText(notice.title)}</li>
         ))}
       </ul>
     </section>
@@ -113,17 +117,17 @@ function Notices() {
 }
 
 function Statistics() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { data, isError } = useQuery(siteStatisticsQuery());
   if (isError) return null;
   const facts = [
-    ['home.stats.music', data?.music_count],
-    ['home.stats.writers', data?.writer_count],
-    ['home.stats.users', data?.user_count],
-    ['home.stats.downloads', data?.download_count],
+    ['stats.music', data?.music_count],
+    ['stats.writers', data?.writer_count],
+    ['stats.users', data?.user_count],
+    ['stats.downloads', data?.download_count],
   ] as const;
   return (
-    <dl className="stats" aria-label={t('home.stats.title')} aria-busy={!data}>
+    <dl className="stats" aria-label={t('stats.title')} aria-busy={!data}>
       {facts.map(([key, value]) => (
         <div key={key} className="stats__item">
           <dt>{t(key)}</dt>
@@ -135,9 +139,9 @@ function Statistics() {
 }
 
 function Channels() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
-    <nav aria-label={t('home.channels')} className="channels">
+    <nav aria-label={t('channels')} className="channels">
       {CHANNELS.map((channel) => (
         <a
           key={channel.key}
@@ -152,7 +156,7 @@ function Channels() {
           <span className="channels__icon" aria-hidden="true">
             ♫
           </span>
-          {t(`channels.${channel.key}`)}
+          {t(`channel.${channel.key}`)}
         </a>
       ))}
     </nav>
@@ -162,49 +166,42 @@ function Channels() {
 interface TeaserProps {
   id: string;
   title: string;
-  goods: readonly Goods[] | undefined;
+  query: UseQueryResult<{ data: Goods[] }>;
   ref?: Ref<HTMLElement>;
 }
 
-function GoodsTeaser({ id, title, goods, ref }: TeaserProps) {
+function GoodsTeaser({ id, title, query, ref }: TeaserProps) {
   return (
     <Section ref={ref} id={id} title={title}>
-      {goods === undefined ? (
-        <ul className="list" aria-hidden="true">
-          {Array.from({ length: HOME_TEASER_ROWS }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-            <li key={index} className="list__row">
-              <div className="skeleton-row">
-                <span className="skeleton skeleton--thumb" />
-                <span className="skeleton skeleton--lines" />
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <ul className="list">
-          {goods.slice(0, HOME_TEASER_ROWS).map((item) => (
-            <li key={item.id} className="list__row">
-              <GoodsRow goods={item} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={query}
+        isEmpty={(page) => page.data.length === 0}
+        skeleton={<SkeletonRows rows={HOME_TEASER_ROWS} />}
+      >
+        {(page) => (
+          <ul className="list">
+            {page.data.slice(0, HOME_TEASER_ROWS).map((item) => (
+              <li key={item.id} className="list__row">
+                <GoodsRow goods={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </Section>
   );
 }
 
 function TopMusic() {
-  const { t } = useTranslation();
-  const { data } = useQuery(topMusicQuery());
-  return <GoodsTeaser id="home-top" title={t('home.top')} goods={data?.data} />;
+  const { t } = useTranslation('home');
+  return <GoodsTeaser id="home-top" title={t('top')} query={useQuery(topMusicQuery())} />;
 }
 
 function TodayMusics() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { ref, inView } = useNearViewport();
-  const { data } = useQuery({ ...todayMusicsQuery(), enabled: inView });
-  return <GoodsTeaser ref={ref} id="home-today" title={t('home.today')} goods={data?.data} />;
+  const query = useQuery({ ...todayMusicsQuery(), enabled: inView });
+  return <GoodsTeaser ref={ref} id="home-today" title={t('today')} query={query} />;
 }
 
 /**
@@ -216,20 +213,18 @@ function useNearViewport() {
 }
 
 function Presale() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('home');
   const { ref, inView } = useNearViewport();
   const { data } = useQuery({ ...presaleQuery(), enabled: inView });
   const items = data?.data ?? [];
   if (items.length === 0) return <div ref={ref} className="home-deferred" />;
   return (
-    <Section id="home-presale" title={t('home.presale')}>
+    <Section id="home-presale" title={t('presale')}>
       <ul className="list">
         {items.slice(0, HOME_TEASER_ROWS).map((item) => (
           <li key={item.goods.id} className="list__row">
             <GoodsRow goods={item.goods} />
-            <p className="presale__release">
-              {t('home.releaseOn', { date: formatDate(item.release_time, i18n.language) })}
-            </p>
+            <p className="presale__release">{t('releaseOn', { date: formatDate(item.release_time, i18n.language) })}</p>
           </li>
         ))}
       </ul>
@@ -238,19 +233,19 @@ function Presale() {
 }
 
 function Writers() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { ref, inView } = useNearViewport();
   const { data } = useQuery({ ...featuredWritersQuery(), enabled: inView });
   const writers = Array.isArray(data) ? data : [];
   if (writers.length === 0) return <div ref={ref} className="home-deferred" />;
   return (
-    <Section id="home-writers" title={t('home.writers')}>
+    <Section id="home-writers" title={t('writers')}>
       <ul className="writers">
         {writers.slice(0, HOME_WRITERS).map((writer) => (
           <li key={writer.id} className="writers__item">
             <Image src={writer.avatar} alt="" ratio={1} className="writers__avatar" />
-            <span className="writers__name">{writer.nickname}</span>
-            <span className="writers__fans">{t('home.fans', { count: formatCount(writer.fans) })}</span>
+            <span className="writers__name">{userText(writer.nickname)}</span>
+            <span className="writers__fans">{t('fans', { count: formatCount(writer.fans) })}</span>
           </li>
         ))}
       </ul>
@@ -259,20 +254,20 @@ function Writers() {
 }
 
 function Circle() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { ref, inView } = useNearViewport();
   const { data } = useQuery({ ...circleQuery(), enabled: inView });
   const articles = data?.data ?? [];
   if (articles.length === 0) return <div ref={ref} className="home-deferred" />;
   return (
-    <Section id="home-circle" title={t('home.circle')}>
+    <Section id="home-circle" title={t('circle')}>
       <ul className="circle-teaser">
         {articles.slice(0, HOME_CIRCLE_ROWS).map((article) => (
           <li key={article.id} className="circle-teaser__item">
-            <h3 className="circle-teaser__title">{article.title}</h3>
-            <p className="circle-teaser__content">{article.content}</p>
+            <h3 className="circle-teaser__title">{userText(article.title)}</h3>
+            <p className="circle-teaser__content">{userText(article.content)}</p>
             <p className="circle-teaser__meta">
-              {article.user.nickname} · {t('home.likes', { count: formatCount(article.likes) })}
+              {userText(article.user.nickname)} · {t('likes', { count: formatCount(article.likes) })}
             </p>
           </li>
         ))}
@@ -283,9 +278,9 @@ function Circle() {
 
 export default function HomePage() {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
-    <Page title={systemConfig.value?.site_name ?? t('home.title')}>
+    <Page title={systemConfig.value?.site_name ?? t('title')}>
       <Banners />
       <Notices />
       <Channels />

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { optionalRouteUrl, ROUTE_LIST, ROUTES } from '@/app/routes';
 import { Z_INDEX_MASK, Z_INDEX_POPUP } from '@/config/constants';
+import { isRouteName, ROUTE_LIST, ROUTES, routeUrl } from '@/config/paths';
 import { afterNextPaint, reportsElementPaint, whenElementPainted } from '@/lib/after-paint';
 import { mediaUrl } from '@/lib/media';
 import { findRoute, navigation } from '@/lib/navigation';
+import { reportRefusedUrl } from '@/lib/safe-url';
 import { popupClosedKey, writeStorage } from '@/lib/storage';
+import { userText } from '@/lib/user-text';
 import { LazyCarousel } from '@/ui/carousel/LazyCarousel';
 import { overlayHistorySettled, useCloseOnBack, useFocusTrap } from '@/ui/dialog/overlay';
 import { countPopupClick } from './api/countPopupClick';
@@ -26,7 +28,7 @@ import {
 const FIRST_PICTURE = 'launch-popup-first-picture';
 
 const routeLookup: RouteLookup = {
-  named: (name, query) => optionalRouteUrl(name, query),
+  named: (name, query) => (isRouteName(name) ? routeUrl(name, query) : undefined),
   classify: (path) => {
     const route = findRoute(ROUTE_LIST, path);
     if (!route) return undefined;
@@ -66,6 +68,10 @@ function PopupView({ popup, links, onClose, onReady }: PopupViewProps) {
     countPopupClick(popup.id).catch(() => undefined);
     const target = popupTarget(link, routeLookup);
     if (!target) return;
+    if (target.kind === 'refused') {
+      reportRefusedUrl(target.url, 'navigate', target.reason);
+      return;
+    }
     // The popup must be gone, its clean-up having started the pop of its history entry, before the
     // settle is awaited: otherwise that pop lands after the navigation and takes the new page away.
     flushSync(onClose);
@@ -117,7 +123,7 @@ function PopupView({ popup, links, onClose, onReady }: PopupViewProps) {
         onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="visually-hidden">
-          {popup.title}
+          {userText(popup.title)}
         </h2>
         <div className="popup__frame" style={height === undefined ? undefined : { height }}>
           {/* Until Swiper arrives the first slide stands alone, so the image shows as soon as it has loaded. */}

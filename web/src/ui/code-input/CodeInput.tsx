@@ -22,7 +22,7 @@ export function CodeInput({ value, onValue, onSend }: CodeInputProps) {
   };
   return (
     <Field
-      label={t('auth.code')}
+      label={t('code.code')}
       value={value}
       onValue={(next) => onValue(toCode(next))}
       onPaste={paste}
@@ -30,7 +30,7 @@ export function CodeInput({ value, onValue, onSend }: CodeInputProps) {
       pattern={`\\d{${CODE_LENGTH}}`}
       autoComplete="one-time-code"
       maxLength={CODE_LENGTH}
-      placeholder={t('auth.codePlaceholder', { length: CODE_LENGTH })}
+      placeholder={t('code.codePlaceholder', { length: CODE_LENGTH })}
       addon={<SendCodeButton onSend={onSend} />}
     />
   );

@@ -27,7 +27,7 @@ export function SendCodeButton({ onSend }: SendCodeButtonProps) {
 
   return (
     <button type="button" className="btn btn--code" disabled={left > 0 || sending} onClick={() => void send()}>
-      {left > 0 ? t('auth.resendIn', { seconds: left }) : t('auth.getCode')}
+      {left > 0 ? t('code.resendIn', { seconds: left }) : t('code.getCode')}
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { InfiniteList } from '@/ui/infinite-list/InfiniteList';
+import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { type Goods, GoodsRow } from './GoodsRow';
 
 interface GoodsInfiniteListProps {
@@ -8,18 +8,14 @@ interface GoodsInfiniteListProps {
   list: UseInfiniteQueryResult<InfiniteData<{ data: Goods[] }>>;
 }
 
-/** The paged goods list of Category, VIP and unlockMusic: rows, skeletons, more on scroll, the end. */
+/** The paged goods list of Category, VIP and unlockMusic: rows, skeletons, errors, more on scroll, the end. */
 export function GoodsInfiniteList({ label, list }: GoodsInfiniteListProps) {
   return (
     <InfiniteList
       label={label}
-      items={list.data?.pages.flatMap((page) => page.data) ?? []}
+      {...pagedListProps(list)}
       getKey={(goods) => goods.id}
       renderItem={(goods) => <GoodsRow goods={goods} />}
-      loading={list.isPending}
-      hasMore={list.hasNextPage}
-      loadingMore={list.isFetchingNextPage}
-      onLoadMore={() => void list.fetchNextPage()}
     />
   );
 }

@@ -1,12 +1,9 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  LIST_ESTIMATED_ROW_PX,
-  LIST_PREFETCH_MARGIN_PX,
-  LIST_SKELETON_ROWS,
-  LIST_WINDOWING_THRESHOLD,
-} from '@/config/constants';
+import { LIST_ESTIMATED_ROW_PX, LIST_PREFETCH_MARGIN_PX, LIST_WINDOWING_THRESHOLD } from '@/config/constants';
+import { EmptyState, LoadError, SkeletonRows } from '@/ui/query-view/QueryView';
 
 export interface InfiniteListProps<T> {
   /** The list's accessible name. */
@@ -19,12 +16,18 @@ export interface InfiniteListProps<T> {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
+  /** The last request failed: the first page (nothing to show) or the next one (the rows stay). */
+  error?: boolean;
+  /** Asks again for what failed. */
+  onRetry?: () => void;
+  /** The empty state's message (the shared "nothing here yet" when not given). */
+  empty?: ReactNode;
   estimateRowPx?: number;
 }
 
 /**
- * A paged list: skeleton rows while the first page loads, the next page as the end comes near, an
- * end-of-list line, and windowing once it is long enough for the DOM size to matter.
+ * A paged list: skeleton rows while the first page loads, an error with a retry when it fails, the next page
+ * as the end comes near, an end-of-list line, and windowing once it is long enough for the DOM size to matter.
  */
 export function InfiniteList<T>({
   label,
@@ -35,6 +38,9 @@ export function InfiniteList<T>({
   hasMore,
   loadingMore,
   onLoadMore,
+  error = false,
+  onRetry = onLoadMore,
+  empty,
   estimateRowPx = LIST_ESTIMATED_ROW_PX,
 }: InfiniteListProps<T>) {
   const { t } = useTranslation();
@@ -49,7 +55,8 @@ export function InfiniteList<T>({
     scrollMargin: listRef.current?.offsetTop ?? 0,
   });
 
-  const wantMore = hasMore && !loadingMore && !loading;
+  // A failed page is asked for again only by a tap, not by every scroll past the end.
+  const wantMore = hasMore && !loadingMore && !loading && !error;
   const loadMore = useRef(onLoadMore);
   loadMore.current = onLoadMore;
   useEffect(() => {
@@ -65,21 +72,11 @@ export function InfiniteList<T>({
     return () => observer.disconnect();
   }, [wantMore]);
 
-  if (loading) {
-    return (
-      <ul className="list list--skeleton" aria-label={label} aria-busy="true">
-        {Array.from({ length: LIST_SKELETON_ROWS }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows that never reorder; the index is their identity
-          <li key={index} className="skeleton-row" aria-hidden="true">
-            <span className="skeleton skeleton--thumb" />
-            <span className="skeleton skeleton--lines" />
-          </li>
-        ))}
-      </ul>
-    );
+  if (items.length === 0) {
+    if (error) return <LoadError onRetry={onRetry} retrying={loadingMore} />;
+    if (loading) return <SkeletonRows label={label} />;
+    return <EmptyState>{empty ?? t('list.empty')}</EmptyState>;
   }
-
-  if (items.length === 0) return <p className="list__empty">{t('list.empty')}</p>;
 
   const rows = windowed ? virtualizer.getVirtualItems() : null;
   return (
@@ -112,7 +109,9 @@ export function InfiniteList<T>({
             ))}
       </ul>
       <div ref={sentinel} className="list__footer">
-        {hasMore ? (
+        {error ? (
+          <LoadError onRetry={onRetry} retrying={loadingMore} />
+        ) : hasMore ? (
           <button type="button" className="btn btn--plain" disabled={loadingMore} onClick={onLoadMore}>
             {loadingMore ? t('common.loading') : t('list.more')}
           </button>
@@ -122,4 +121,20 @@ export function InfiniteList<T>({
       </div>
     </>
   );
+}
+
+/** The paged query's share of InfiniteList's props: its rows (every page's `data`) and its states. */
+export function pagedListProps<T>(
+  query: UseInfiniteQueryResult<InfiniteData<{ data: T[] }>>,
+): Pick<InfiniteListProps<T>, 'items' | 'loading' | 'hasMore' | 'loadingMore' | 'onLoadMore' | 'error' | 'onRetry'> {
+  return {
+    items: query.data?.pages.flatMap((page) => page.data) ?? [],
+    loading: query.isPending,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage || (query.isError && query.isFetching),
+    onLoadMore: () => void query.fetchNextPage(),
+    error: query.isError,
+    // A failed first page is asked for again from the start; a failed later page, that page.
+    onRetry: () => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch()),
+  };
 }

@@ -48,6 +48,25 @@ describe('infinite list', () => {
     expect(screen.getByText('Nothing here yet')).toBeTruthy();
   });
 
+  it('shows a failed first page as an error with a retry, never as empty', () => {
+    const onRetry = vi.fn();
+    setup({ error: true, onRetry });
+    expect(screen.queryByText('Nothing here yet')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('Could not load this');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the rows when a later page fails, and retries that page by a tap only', () => {
+    const onRetry = vi.fn();
+    const onLoadMore = setup({ items: rows(20), hasMore: true, error: true, onRetry });
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    expect(onLoadMore).not.toHaveBeenCalled();
+  });
+
   it('renders every row up to 200 and only a window beyond', () => {
     setup({ items: rows(200) });
     expect(screen.getAllByRole('listitem')).toHaveLength(200);

@@ -24,17 +24,17 @@ export interface ContactCodeFieldsProps {
 
 /** The phone (or e-mail) field and the code field that proves it, as login, register and recovery ask. */
 export function ContactCodeFields({ channel, purpose, contact, onContact, code, onCode }: ContactCodeFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const mobile = channel === 'mobile';
 
   const send = async () => {
     if (!(mobile ? isMobile(contact) : isEmail(contact))) {
-      showToast(mobile ? t('auth.mobileInvalid') : t('auth.emailInvalid'));
+      showToast(mobile ? t('mobileInvalid') : t('emailInvalid'));
       return false;
     }
     if (mobile) await sendSmsCode({ mobile: contact.trim(), event: purpose });
     else await sendEmailCode({ email: contact.trim(), event: purpose });
-    showToast(t('auth.codeSent'));
+    showToast(t('codeSent'));
     return true;
   };
 
@@ -42,7 +42,7 @@ export function ContactCodeFields({ channel, purpose, contact, onContact, code, 
     <>
       {mobile ? (
         <Field
-          label={t('auth.mobile')}
+          label={t('mobile')}
           value={contact}
           onValue={onContact}
           type="tel"
@@ -52,7 +52,7 @@ export function ContactCodeFields({ channel, purpose, contact, onContact, code, 
         />
       ) : (
         <Field
-          label={t('auth.email')}
+          label={t('email')}
           value={contact}
           onValue={onContact}
           type="email"

@@ -12,12 +12,12 @@ interface NewPasswordFieldsProps {
 
 /** A new password and its repetition, as register and recover access ask for them. */
 export function NewPasswordFields({ label, password, onPassword, repassword, onRepassword }: NewPasswordFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <>
       <Field label={label} value={password} onValue={onPassword} type="password" autoComplete="new-password" />
       <Field
-        label={t('auth.repassword')}
+        label={t('repassword')}
         value={repassword}
         onValue={onRepassword}
         type="password"

@@ -1,5 +1,5 @@
 import type { components } from '@djshop/api';
-import { ROUTES } from '@/app/routes';
+import { ROUTES } from '@/config/paths';
 import { t } from '@/lib/i18n';
 import { navigation } from '@/lib/navigation';
 import { clearToken, setToken, takeRememberedLocation } from '@/lib/session';
@@ -18,17 +18,17 @@ export async function completeLogin(user: SessionUser): Promise<void> {
   const returnTo = takeRememberedLocation();
   if (user.random_password) {
     const choice = await openDialog({
-      title: t('auth.randomPassword.title'),
-      content: t('auth.randomPassword.content'),
-      confirmText: t('auth.randomPassword.setNow'),
-      cancelText: t('auth.randomPassword.later'),
+      title: t('randomPassword.title', { ns: 'auth' }),
+      content: t('randomPassword.content', { ns: 'auth' }),
+      confirmText: t('randomPassword.setNow', { ns: 'auth' }),
+      cancelText: t('randomPassword.later', { ns: 'auth' }),
     });
     if (choice === 'confirm') {
       await navigation.redirectTo(ROUTES.recoverAccess.path);
       return;
     }
   }
-  showToast(t('auth.loggedIn'));
+  showToast(t('loggedIn', { ns: 'auth' }));
   await navigation.reLaunch(returnTo && !returnTo.startsWith(ROUTES.login.path) ? returnTo : ROUTES.user.path);
 }
 

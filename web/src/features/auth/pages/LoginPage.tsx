@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@/app/routes';
 import { CODE_LENGTH } from '@/config/constants';
+import { ROUTES } from '@/config/paths';
 import { navigation } from '@/lib/navigation';
 import { isCode } from '@/ui/code-input/code';
 import { Field } from '@/ui/field/Field';
@@ -20,7 +20,7 @@ import { isEmail, isMobile } from '../model/validate';
 type Method = 'sms' | 'account' | 'email';
 
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const panelId = useId();
   const [method, setMethod] = useState<Method>('sms');
   const [mobile, setMobile] = useState('');
@@ -40,17 +40,17 @@ export default function LoginPage() {
 
   const problem = (): string | null => {
     if (method === 'sms') {
-      if (!mobile.trim()) return t('auth.mobileRequired');
-      if (!isMobile(mobile)) return t('auth.mobileInvalid');
+      if (!mobile.trim()) return t('mobileRequired');
+      if (!isMobile(mobile)) return t('mobileInvalid');
     }
-    if (method === 'email' && !isEmail(email)) return t('auth.emailInvalid');
+    if (method === 'email' && !isEmail(email)) return t('emailInvalid');
     if (method === 'account') {
-      if (!account.trim()) return t('auth.accountRequired');
-      if (!password) return t('auth.passwordRequired');
+      if (!account.trim()) return t('accountRequired');
+      if (!password) return t('passwordRequired');
       return null;
     }
-    if (!code) return t('auth.codeRequired');
-    if (!isCode(code)) return t('auth.codeInvalid', { length: CODE_LENGTH });
+    if (!code) return t('codeRequired');
+    if (!isCode(code)) return t('codeInvalid', { length: CODE_LENGTH });
     return null;
   };
 
@@ -66,9 +66,9 @@ export default function LoginPage() {
   };
 
   return (
-    <Page title={t('auth.login.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('login.title')} onBack={() => void navigation.navigateBack()}>
       <Tabs<Method>
-        label={t('auth.login.methods')}
+        label={t('login.methods')}
         current={method}
         onChange={(next) => {
           setMethod(next);
@@ -76,9 +76,9 @@ export default function LoginPage() {
         }}
         panelId={panelId}
         tabs={[
-          { key: 'sms', label: t('auth.login.sms') },
-          { key: 'account', label: t('auth.login.account') },
-          { key: 'email', label: t('auth.login.email') },
+          { key: 'sms', label: t('login.sms') },
+          { key: 'account', label: t('login.account') },
+          { key: 'email', label: t('login.email') },
         ]}
       />
       <form id={panelId} role="tabpanel" className="form" onSubmit={submit} noValidate>
@@ -94,9 +94,9 @@ export default function LoginPage() {
         ) : null}
         {method === 'account' ? (
           <>
-            <Field label={t('auth.account')} value={account} onValue={setAccount} autoComplete="username" />
+            <Field label={t('account')} value={account} onValue={setAccount} autoComplete="username" />
             <Field
-              label={t('auth.password')}
+              label={t('password')}
               value={password}
               onValue={setPassword}
               type="password"
@@ -115,12 +115,12 @@ export default function LoginPage() {
           />
         ) : null}
         <button type="submit" className="btn btn--primary btn--block" disabled={login.isPending}>
-          {t('auth.login.submit')}
+          {t('login.submit')}
         </button>
       </form>
       <p className="form__links">
-        <AppLink to={ROUTES.register.path}>{t('auth.login.toRegister')}</AppLink>
-        <AppLink to={ROUTES.recoverAccess.path}>{t('auth.login.toRecover')}</AppLink>
+        <AppLink to={ROUTES.register.path}>{t('login.toRegister')}</AppLink>
+        <AppLink to={ROUTES.recoverAccess.path}>{t('login.toRecover')}</AppLink>
       </p>
     </Page>
   );

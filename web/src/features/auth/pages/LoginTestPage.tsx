@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@/app/routes';
+import { ROUTES } from '@/config/paths';
 import { navigation } from '@/lib/navigation';
 import { openId, token } from '@/lib/session';
 import { AppLink } from '@/ui/link/AppLink';
@@ -12,28 +12,28 @@ import { signOut } from '../model/session-actions';
 /** Login diagnostics: what this device holds and what the provider thinks of it. */
 export default function LoginTestPage() {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const check = useQuery(checkLoginQuery(token.value));
   const live = check.data?.is_login;
 
   return (
-    <Page title={t('auth.test.title')} onBack={() => void navigation.navigateBack()}>
-      <p>{t('auth.test.intro')}</p>
+    <Page title={t('test.title')} onBack={() => void navigation.navigateBack()}>
+      <p>{t('test.intro')}</p>
       <dl className="facts">
-        <dt>{t('auth.test.token')}</dt>
-        <dd>{token.value ? t('auth.test.present') : t('auth.test.absent')}</dd>
-        <dt>{t('auth.test.openId')}</dt>
-        <dd>{openId.value ? t('auth.test.present') : t('auth.test.absent')}</dd>
-        <dt>{t('auth.test.provider')}</dt>
-        <dd>{check.isPending ? t('common.loading') : live ? t('auth.test.live') : t('auth.test.notLive')}</dd>
+        <dt>{t('test.token')}</dt>
+        <dd>{token.value ? t('test.present') : t('test.absent')}</dd>
+        <dt>{t('test.openId')}</dt>
+        <dd>{openId.value ? t('test.present') : t('test.absent')}</dd>
+        <dt>{t('test.provider')}</dt>
+        <dd>{check.isPending ? t('common.loading') : live ? t('test.live') : t('test.notLive')}</dd>
       </dl>
       {token.value ? (
         <button type="button" className="btn btn--plain btn--block" onClick={() => void signOut()}>
-          {t('auth.logout')}
+          {t('logout')}
         </button>
       ) : (
         <AppLink to={ROUTES.login.path} className="btn btn--primary btn--block">
-          {t('auth.login.title')}
+          {t('login.title')}
         </AppLink>
       )}
     </Page>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@/app/routes';
 import { CODE_LENGTH } from '@/config/constants';
+import { ROUTES } from '@/config/paths';
 import { navigation } from '@/lib/navigation';
 import { isLoggedIn } from '@/lib/session';
 import { isCode } from '@/ui/code-input/code';
@@ -18,7 +18,7 @@ type Channel = 'mobile' | 'email';
 
 /** Sets a new password after proving the phone or e-mail; also how a random-password user sets theirs. */
 export default function RecoverAccessPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const panelId = useId();
   const [channel, setChannel] = useState<Channel>('mobile');
   const [contact, setContact] = useState('');
@@ -27,7 +27,7 @@ export default function RecoverAccessPage() {
   const [repassword, setRepassword] = useState('');
 
   const validContact = channel === 'mobile' ? isMobile(contact) : isEmail(contact);
-  const contactError = channel === 'mobile' ? t('auth.mobileInvalid') : t('auth.emailInvalid');
+  const contactError = channel === 'mobile' ? t('mobileInvalid') : t('emailInvalid');
 
   const reset = useMutation({
     mutationFn: () =>
@@ -37,7 +37,7 @@ export default function RecoverAccessPage() {
           : { type: 'email', email: contact.trim(), captcha: code, newpassword: password },
       ),
     onSuccess: async () => {
-      showToast(t('auth.recover.done'));
+      showToast(t('recover.done'));
       await (isLoggedIn.value ? navigation.switchTab(ROUTES.user.path) : navigation.redirectTo(ROUTES.login.path));
     },
   });
@@ -47,9 +47,9 @@ export default function RecoverAccessPage() {
     if (reset.isPending) return;
     let message: string | null = null;
     if (!validContact) message = contactError;
-    else if (!isCode(code)) message = t('auth.codeInvalid', { length: CODE_LENGTH });
-    else if (!isPassword(password)) message = t('auth.passwordInvalid');
-    else if (password !== repassword) message = t('auth.passwordMismatch');
+    else if (!isCode(code)) message = t('codeInvalid', { length: CODE_LENGTH });
+    else if (!isPassword(password)) message = t('passwordInvalid');
+    else if (password !== repassword) message = t('passwordMismatch');
     if (message) {
       showToast(message);
       return;
@@ -58,9 +58,9 @@ export default function RecoverAccessPage() {
   };
 
   return (
-    <Page title={t('auth.recover.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('recover.title')} onBack={() => void navigation.navigateBack()}>
       <Tabs<Channel>
-        label={t('auth.recover.channels')}
+        label={t('recover.channels')}
         current={channel}
         panelId={panelId}
         onChange={(next) => {
@@ -69,8 +69,8 @@ export default function RecoverAccessPage() {
           setCode('');
         }}
         tabs={[
-          { key: 'mobile', label: t('auth.recover.byMobile') },
-          { key: 'email', label: t('auth.recover.byEmail') },
+          { key: 'mobile', label: t('recover.byMobile') },
+          { key: 'email', label: t('recover.byEmail') },
         ]}
       />
       <form id={panelId} role="tabpanel" className="form" onSubmit={submit} noValidate>
@@ -83,14 +83,14 @@ export default function RecoverAccessPage() {
           onCode={setCode}
         />
         <NewPasswordFields
-          label={t('auth.newPassword')}
+          label={t('newPassword')}
           password={password}
           onPassword={setPassword}
           repassword={repassword}
           onRepassword={setRepassword}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={reset.isPending}>
-          {t('auth.recover.submit')}
+          {t('recover.submit')}
         </button>
       </form>
     </Page>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@/app/routes';
 import { CODE_LENGTH } from '@/config/constants';
+import { ROUTES } from '@/config/paths';
 import { navigation } from '@/lib/navigation';
 import { isCode } from '@/ui/code-input/code';
 import { Field } from '@/ui/field/Field';
@@ -18,7 +18,7 @@ import { isMobile, isPassword } from '../model/validate';
 const USERNAME = /^[A-Za-z][A-Za-z0-9_]{2,29}$/;
 
 export default function RegisterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [username, setUsername] = useState('');
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
@@ -32,11 +32,11 @@ export default function RegisterPage() {
   });
 
   const problem = (): string | null => {
-    if (!USERNAME.test(username.trim())) return t('auth.usernameInvalid');
-    if (!isMobile(mobile)) return t('auth.mobileInvalid');
-    if (!isCode(code)) return t('auth.codeInvalid', { length: CODE_LENGTH });
-    if (!isPassword(password)) return t('auth.passwordInvalid');
-    if (password !== repassword) return t('auth.passwordMismatch');
+    if (!USERNAME.test(username.trim())) return t('usernameInvalid');
+    if (!isMobile(mobile)) return t('mobileInvalid');
+    if (!isCode(code)) return t('codeInvalid', { length: CODE_LENGTH });
+    if (!isPassword(password)) return t('passwordInvalid');
+    if (password !== repassword) return t('passwordMismatch');
     return null;
   };
 
@@ -52,9 +52,9 @@ export default function RegisterPage() {
   };
 
   return (
-    <Page title={t('auth.register.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('register.title')} onBack={() => void navigation.navigateBack()}>
       <form className="form" onSubmit={submit} noValidate>
-        <Field label={t('auth.username')} value={username} onValue={setUsername} autoComplete="username" />
+        <Field label={t('username')} value={username} onValue={setUsername} autoComplete="username" />
         <ContactCodeFields
           channel="mobile"
           purpose="register"
@@ -64,19 +64,19 @@ export default function RegisterPage() {
           onCode={setCode}
         />
         <NewPasswordFields
-          label={t('auth.password')}
+          label={t('password')}
           password={password}
           onPassword={setPassword}
           repassword={repassword}
           onRepassword={setRepassword}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={register.isPending}>
-          {t('auth.register.submit')}
+          {t('register.submit')}
         </button>
       </form>
       <p className="form__links">
         <AppLink to={ROUTES.login.path} mode="redirect">
-          {t('auth.register.toLogin')}
+          {t('register.toLogin')}
         </AppLink>
       </p>
     </Page>

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { bootstrapApp } from '@/app/bootstrap';
-import { ROUTES } from '@/app/routes';
+import { ROUTES } from '@/config/paths';
 import { clearToken, rememberLocation, setOpenId, token } from '@/lib/session';
 import { dialogQueue } from '@/ui/dialog/store';
 
