@@ -24,6 +24,9 @@ export interface MixedResult {
   non2xx: number;
   errors: number;
   orders: number;
+  /** Physical orders paid (to be shipped, shipped or completed) and recharges completed, at the end. */
+  paid: number;
+  recharged: number;
 }
 
 const ADDRESS = {
@@ -75,8 +78,11 @@ export async function runMixed(
         ctx.recharge = snOf(body);
       },
     },
+    // The payment page's button is a plain form post.
     {
       method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'confirm=1',
       setupRequest: (req, ctx) => ({ ...req, path: `/__mock/pay/${String(ctx.recharge)}/confirm?return=/` }),
     },
     {
@@ -132,7 +138,13 @@ export async function runMixed(
     const requests = full.slice(from, to).reduce((s, n) => s + n, 0);
     return ((cpuAt[to] ?? cpuMs()) - (cpuAt[from] ?? 0)) / Math.max(1, requests / 1000);
   };
-  const mine = await client.must<{ total: number }>('GET', '/api/h5.user/myOrderApi?page=1&limit=1', token);
+  const total = async (query: string) =>
+    (await client.must<{ total: number }>('GET', `/api/h5.user/myOrderApi?page=1&limit=1${query}`, token)).total;
+  const mine = { total: await total('') };
+  let paid = 0;
+  for (const status of ['to_be_shipped', 'shipped', 'completed'])
+    paid += await total(`&order_type=physical&status=${status}`);
+  const recharged = await total('&order_type=recharge&status=completed');
   return {
     total: full.reduce((s, n) => s + n, 0),
     perSecond: full,
@@ -144,5 +156,7 @@ export async function runMixed(
     non2xx: result.non2xx,
     errors: result.errors,
     orders: mine.total,
+    paid,
+    recharged,
   };
 }

@@ -230,7 +230,7 @@ async function mixed(pid: number | undefined): Promise<boolean> {
   }
   console.log(`req/s by 10 s: ${tens.join(' ')}`);
   console.log(
-    `first 10 s ${Math.round(r.first)} req/s, last 10 s ${Math.round(r.last)} req/s, drift ${(r.drift * 100).toFixed(1)} %; ${r.total} requests, non2xx ${r.non2xx} (the payment page answers 303), errors ${r.errors}; the user has ${r.orders} orders at the end`,
+    `first 10 s ${Math.round(r.first)} req/s, last 10 s ${Math.round(r.last)} req/s, drift ${(r.drift * 100).toFixed(1)} %; ${r.total} requests, non2xx ${r.non2xx} (the payment page answers 303), errors ${r.errors}; the user has ${r.orders} orders at the end, ${r.paid} physical ones paid and ${r.recharged} recharges completed`,
   );
   console.log(
     `mock CPU per 1,000 requests: ${Math.round(r.cpuFirst)} ms in the first 10 s, ${Math.round(r.cpuLast)} ms in the last 10 s (load average now ${loadavg()[0]?.toFixed(1)})`,
