@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { answerBrandApplication } from '../src/store/modules/brands-actions.ts';
 import { DEMO_BRAND_ID } from '../src/store/modules/users.ts';
+import { answerBrandApplication } from '../src/store/services/brands.ts';
 import type { Envelope } from './inject-kit.ts';
 
 let app: FastifyInstance;

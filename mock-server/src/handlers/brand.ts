@@ -1,13 +1,19 @@
 // Brands (labels): the list and detail, applying to a team, and the owner's editing and team management.
 import type { Schema } from '@djshop/api';
 import { fail, ok } from '../envelope.ts';
+import { newestFirst } from '../store/ids.ts';
 import type { State } from '../store/index.ts';
-import { type BrandRecord, pendingApplicationOf, teamOf } from '../store/modules/brands.ts';
-import { removeMember } from '../store/modules/brands-actions.ts';
-import { newestFirst } from '../store/modules/creator-views.ts';
+import {
+  addBrandApplication,
+  type BrandRecord,
+  editBrand,
+  pendingApplicationOf,
+  teamOf,
+} from '../store/modules/brands.ts';
 import type { GoodsRecord } from '../store/modules/goods.ts';
 import { filterText, phpTrim } from '../store/modules/php-text.ts';
 import { type UserRecord, userBrief } from '../store/modules/users.ts';
+import { removeMember } from '../store/services/brands.ts';
 import { type Handlers, read } from './define.ts';
 import { pageOf } from './paging.ts';
 import { goodsView } from './views.ts';
@@ -87,15 +93,7 @@ export const handlers = {
       if (reason === '') return fail('Please enter the reason');
       if (membershipOf(state, user)) return fail('You have already joined a brand');
       if (pendingApplicationOf(state.brands, user.id)) return fail('You already have an application pending');
-      const id = state.brands.nextApplicationId++;
-      state.brands.applications.set(id, {
-        id,
-        brand_id: brand.id,
-        user_id: user.id,
-        reason,
-        status: 'pending',
-        createtime: ctx.seconds(),
-      });
+      addBrandApplication(state.brands, { brand_id: brand.id, user_id: user.id, reason, createtime: ctx.seconds() });
       return ok({ brand_id: brand.id, status: 'pending' as const }, '申请已提交 Application submitted');
     },
   },
@@ -120,9 +118,7 @@ export const handlers = {
       for (const other of state.brands.byId.values()) {
         if (other.id !== brand.id && other.name === name) return fail('The brand name is already taken');
       }
-      brand.name = name;
-      brand.logo = logo;
-      brand.description = filterText(ctx.body.description);
+      editBrand(brand, { name, logo, description: filterText(ctx.body.description) });
       return ok(brandView(state, brand, user), '修改成功');
     },
   },

@@ -1,16 +1,18 @@
 // The community circle: the article list and detail, publishing, likes and favourites.
 import type { Schema } from '@djshop/api';
 import { fail, ok } from '../envelope.ts';
+import { newestFirst } from '../store/ids.ts';
 import type { State } from '../store/index.ts';
 import {
+  addArticle,
   articleOf,
   type CircleArticleRecord,
+  countView,
   hasFavorited,
   hasLiked,
   toggleFavorite,
   toggleLike,
 } from '../store/modules/circle.ts';
-import { newestFirst } from '../store/modules/creator-views.ts';
 import { filterText, phpTrim, textLength } from '../store/modules/php-text.ts';
 import type { UserRecord } from '../store/modules/users.ts';
 import { type Handlers, read } from './define.ts';
@@ -53,7 +55,7 @@ export const handlers = {
   getCircleArticle: (ctx) => {
     const article = articleOf(ctx.state.circle, ctx.query.id);
     if (!article) return fail(NO_ARTICLE_MSG);
-    article.views += 1;
+    countView(article);
     return ok(articleView(ctx.state, article, ctx.user?.id));
   },
 
@@ -79,21 +81,13 @@ export const handlers = {
       if (textLength(content) > 2000) return fail('The content is at most 2000 characters');
       const images = (b.images ?? []).map(phpTrim).filter(Boolean);
       if (images.length > 9) return fail('At most 9 images');
-      const circle = ctx.state.circle;
-      const article: CircleArticleRecord = {
-        id: circle.nextId++,
+      const article = addArticle(ctx.state.circle, {
         user_id: user.id,
         title,
         content,
         images,
-        likes: 0,
-        favorites: 0,
-        comments: 0,
-        views: 0,
         createtime: ctx.seconds(),
-        deleted: false,
-      };
-      circle.byId.set(article.id, article);
+      });
       return ok(articleView(ctx.state, article, user.id), '发布成功 Published');
     },
   },

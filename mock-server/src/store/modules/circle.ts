@@ -1,6 +1,7 @@
 // The community circle: articles, who liked them and who keeps them as favourites.
 import { DAY_SEC, pastTime, type SeedContext } from '../seed-context.ts';
 import { filterText } from './php-text.ts';
+import type { UsersState } from './users.ts';
 
 export interface CircleArticleRecord {
   id: number;
@@ -102,7 +103,7 @@ export const articleOf = (state: CircleState, id: number): CircleArticleRecord |
   return a && !a.deleted ? a : null;
 };
 
-export function seedCircle(ctx: SeedContext): CircleState {
+export function seedCircle(ctx: SeedContext<{ users: UsersState }>): CircleState {
   const { en } = ctx;
   const users = [...ctx.state.users.byId.values()];
   const demo = users.filter((u) => u.username.startsWith('demo-'));
@@ -157,4 +158,27 @@ export function seedCircle(ctx: SeedContext): CircleState {
     }
   }
   return state;
+}
+
+// ---------------------------------------------------------------- writes (likes and favourites above)
+
+export function addArticle(
+  circle: CircleState,
+  fields: Pick<CircleArticleRecord, 'user_id' | 'title' | 'content' | 'images' | 'createtime'>,
+): CircleArticleRecord {
+  const article: CircleArticleRecord = {
+    id: circle.nextId++,
+    ...fields,
+    likes: 0,
+    favorites: 0,
+    comments: 0,
+    views: 0,
+    deleted: false,
+  };
+  circle.byId.set(article.id, article);
+  return article;
+}
+
+export function countView(article: CircleArticleRecord): void {
+  article.views += 1;
 }
