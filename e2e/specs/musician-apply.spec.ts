@@ -23,7 +23,7 @@ test('a new user applies with uploaded ID photos and works, meeting each require
   };
 
   await expectMessage('Please enter your stage name');
-  await page.getByLabel('Stage name').fill('DJ 测试 Test');
+  await page.getByLabel('Stage name').fill('DJ 测试 & "Co"');
   await expectMessage('Please enter your style');
   await page.getByLabel('Style').fill('Tech House');
   await expectMessage('Please enter your profile');
@@ -52,12 +52,14 @@ test('a new user applies with uploaded ID photos and works, meeting each require
 
   await submit.click();
   await expect(page.getByRole('heading', { name: 'Your application is under review' })).toBeVisible();
-  await expect(page.getByText('Applied as DJ 测试 Test')).toBeVisible();
+  // The provider keeps the text escaped; the page shows it as typed.
+  await expect(page.getByText('Applied as DJ 测试 & "Co"')).toBeVisible();
 
   const info = await providerWriterInfo(request, token);
   expect(info.status).toBe('reviewing');
   const application = info.application as { id_number: string; works?: string[]; id_photo_emblem: string };
   expect(application.id_number).toBe('11010519491231002X');
+  expect((info.application as { stage_name: string }).stage_name).toBe('DJ 测试 &amp; &quot;Co&quot;');
   expect(application.works).toHaveLength(2);
   expect(application.id_photo_emblem).toMatch(/^\/uploads\//);
   // The draft is gone once sent: a reload shows the state, not a form.

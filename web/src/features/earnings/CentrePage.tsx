@@ -9,6 +9,7 @@ import { MUSICIAN_CHART_DAYS } from '@/config/constants';
 import { routeUrl } from '@/config/paths';
 import { formatDate, formatPrice } from '@/lib/format';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { retryableLazy } from '@/ui/lazy/retryableLazy';
@@ -121,7 +122,7 @@ function Ledger() {
       renderItem={(line) => (
         <div className="line-row">
           <div className="line-row__main">
-            <p className="line-row__title">{line.memo}</p>
+            <p className="line-row__title">{userText(line.memo)}</p>
             <p className="line-row__meta">{formatDate(line.createtime, i18n.language)}</p>
           </div>
           <p className={`line-row__amount${line.amount.startsWith('-') ? ' is-out' : ' is-in'}`}>
@@ -143,15 +144,15 @@ function Submissions() {
       {...pagedListProps(submissions)}
       getKey={(item) => item.id}
       renderItem={(item) => (
-        <article className="line-row" aria-label={item.title}>
+        <article className="line-row" aria-label={userText(item.title)}>
           <Image src={item.cover} alt="" ratio={1} className="line-row__cover" />
           <div className="line-row__main">
-            <p className="line-row__title">{item.title}</p>
+            <p className="line-row__title">{userText(item.title)}</p>
             <p className="line-row__meta">
               {t(`centre.kind.${item.kind}`)} · {formatDate(item.createtime, i18n.language)}
             </p>
             {item.status === 'rejected' && item.reason ? (
-              <p className="line-row__reason">{t('centre.reason', { reason: item.reason })}</p>
+              <p className="line-row__reason">{t('centre.reason', { reason: userText(item.reason) })}</p>
             ) : null}
           </div>
           <span className={`status-tag status-tag--${item.status}`}>{t(`centre.review.${item.status}`)}</span>

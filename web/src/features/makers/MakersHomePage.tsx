@@ -6,6 +6,7 @@ import { MAKERS_HOME_LATEST } from '@/config/constants';
 import { routeUrl } from '@/config/paths';
 import { formatCount } from '@/lib/format';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { GoodsRow } from '@/ui/goods/GoodsRow';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
@@ -36,7 +37,7 @@ export default function MakersHomePage() {
     );
   }
   return (
-    <Page title={home.data?.writer.nickname ?? t('home.title')}>
+    <Page title={home.data ? userText(home.data.writer.nickname) : t('home.title')}>
       <QueryView query={home}>
         {({ writer, banner, albums, songs, latest }) => (
           <>
@@ -47,11 +48,11 @@ export default function MakersHomePage() {
               <Image src={writer.avatar} alt="" ratio={1} className="maker-profile__avatar" eager />
               <div className="maker-profile__head">
                 <h2 id="maker-name" className="maker-profile__name">
-                  {writer.nickname}
+                  {userText(writer.nickname)}
                 </h2>
-                <p className="maker-profile__style">{writer.style}</p>
+                <p className="maker-profile__style">{userText(writer.style)}</p>
               </div>
-              <FollowButton writerId={writer.id} name={writer.nickname} following={writer.is_follow} />
+              <FollowButton writerId={writer.id} name={userText(writer.nickname)} following={writer.is_follow} />
               <dl className="maker-counts">
                 <div>
                   <dt>{t('home.fans')}</dt>
@@ -66,12 +67,12 @@ export default function MakersHomePage() {
                   <dd>{formatCount(albums)}</dd>
                 </div>
               </dl>
-              <p className="prewrap maker-profile__text">{writer.profile}</p>
+              <p className="prewrap maker-profile__text">{userText(writer.profile)}</p>
               {writer.genres.length > 0 ? (
                 <ul className="chips" aria-label={t('home.genres')}>
                   {writer.genres.map((genre) => (
                     <li key={genre} className="chip">
-                      {genre}
+                      {userText(genre)}
                     </li>
                   ))}
                 </ul>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { routeUrl } from '@/config/paths';
 import { formatCount } from '@/lib/format';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
@@ -30,7 +31,7 @@ function GenreFilter({ value, onValue }: { value: string; onValue: (genre: strin
             checked={value === genre}
             onChange={() => onValue(genre)}
           />
-          {genre || t('list.all')}
+          {genre ? userText(genre) : t('list.all')}
         </label>
       ))}
     </div>
@@ -52,19 +53,19 @@ export default function MakersListPage() {
         empty={t('list.empty')}
         getKey={(writer) => writer.id}
         renderItem={(writer) => (
-          <article className="maker-row" aria-label={writer.nickname}>
+          <article className="maker-row" aria-label={userText(writer.nickname)}>
             <AppLink to={routeUrl('makersHome', { id: writer.id })} className="maker-row__link">
               <Image src={writer.avatar} alt="" ratio={1} className="maker-row__avatar" />
               <span className="maker-row__body">
-                <span className="maker-row__name">{writer.nickname}</span>
-                <span className="maker-row__style">{writer.style}</span>
+                <span className="maker-row__name">{userText(writer.nickname)}</span>
+                <span className="maker-row__style">{userText(writer.style)}</span>
                 <span className="maker-row__counts">
                   {t('fans', { count: formatCount(writer.fans) })} ·{' '}
                   {t('worksCount', { count: formatCount(writer.works) })}
                 </span>
               </span>
             </AppLink>
-            <FollowButton writerId={writer.id} name={writer.nickname} following={writer.is_follow} />
+            <FollowButton writerId={writer.id} name={userText(writer.nickname)} following={writer.is_follow} />
           </article>
         )}
       />

@@ -9,6 +9,7 @@ import { normalisePrice } from '@/lib/money';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { userText } from '@/lib/user-text';
 import { openDialog } from '@/ui/dialog/store';
 import { Field } from '@/ui/field/Field';
 import { FormSection } from '@/ui/field/FormSection';
@@ -98,7 +99,7 @@ function WorksPicker({ value, onValue }: { value: number[]; onValue: (works: num
           <label className="work-option">
             <input type="checkbox" checked={value.includes(goods.id)} onChange={() => toggle(goods.id)} />
             <Image src={goods.image} alt="" ratio={1} className="work-option__cover" />
-            <span className="work-option__title">{goods.title}</span>
+            <span className="work-option__title">{userText(goods.title)}</span>
             <span className="work-option__price">{formatPrice(goods.price)}</span>
           </label>
         )}

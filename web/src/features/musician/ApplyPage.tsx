@@ -9,6 +9,7 @@ import { routeUrl } from '@/config/paths';
 import { parseCloudShareText } from '@/lib/cloud-drive';
 import { token } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { userText } from '@/lib/user-text';
 import { openDialog } from '@/ui/dialog/store';
 import { Field } from '@/ui/field/Field';
 import { FormSection } from '@/ui/field/FormSection';
@@ -74,10 +75,11 @@ function formOf(application: StoredApplication | null): ApplyForm {
   if (!application) return EMPTY;
   const cloud = application.cloud_link;
   return {
-    stageName: application.stage_name,
-    style: application.style,
-    profile: application.profile,
-    realName: application.real_name,
+    // The provider answers user text escaped; the form edits it as the user wrote it.
+    stageName: userText(application.stage_name),
+    style: userText(application.style),
+    profile: userText(application.profile),
+    realName: userText(application.real_name),
     idNumber: application.id_number,
     emblem: uploaded(application.id_photo_emblem, 'emblem'),
     portrait: uploaded(application.id_photo_portrait, 'portrait'),
@@ -134,7 +136,7 @@ function StatePanel({ info, onApplyAgain }: { info: WriterProfile; onApplyAgain:
       <section className="card state-panel" aria-labelledby="apply-state">
         <Hourglass aria-hidden="true" className="state-panel__icon" />
         <h2 id="apply-state">{t('apply.state.reviewing')}</h2>
-        {application ? <p>{t('apply.state.submittedAs', { name: application.stage_name })}</p> : null}
+        {application ? <p>{t('apply.state.submittedAs', { name: userText(application.stage_name) })}</p> : null}
         <p className="muted">{t('apply.state.reviewingHint')}</p>
       </section>
     );
@@ -144,7 +146,7 @@ function StatePanel({ info, onApplyAgain }: { info: WriterProfile; onApplyAgain:
       <section className="card state-panel state-panel--rejected" aria-labelledby="apply-state">
         <CircleX aria-hidden="true" className="state-panel__icon" />
         <h2 id="apply-state">{t('apply.state.rejected')}</h2>
-        <p>{t('apply.state.reason', { reason: info.reason ?? t('apply.state.noReason') })}</p>
+        <p>{t('apply.state.reason', { reason: info.reason ? userText(info.reason) : t('apply.state.noReason') })}</p>
         <button type="button" className="btn btn--primary btn--block" onClick={onApplyAgain}>
           {t('apply.state.applyAgain')}
         </button>
@@ -155,7 +157,7 @@ function StatePanel({ info, onApplyAgain }: { info: WriterProfile; onApplyAgain:
     <section className="card state-panel state-panel--approved" aria-labelledby="apply-state">
       <CircleCheck aria-hidden="true" className="state-panel__icon" />
       <h2 id="apply-state">{t('apply.state.approved')}</h2>
-      {info.writer ? <p>{info.writer.nickname}</p> : null}
+      {info.writer ? <p>{userText(info.writer.nickname)}</p> : null}
       <AppLink to={routeUrl('musicianCentre')} className="btn btn--primary btn--block">
         {t('apply.state.toCentre')}
       </AppLink>

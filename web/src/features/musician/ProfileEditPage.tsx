@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { WRITER_GENRES_MAX } from '@/config/constants';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { Field } from '@/ui/field/Field';
 import { FormSection } from '@/ui/field/FormSection';
 import { TextAreaField } from '@/ui/field/TextAreaField';
@@ -45,10 +46,10 @@ function ProfileForm({ writer }: { writer: Writer }) {
   const { t } = useTranslation('musician');
   const queryClient = useQueryClient();
   const categories = useQuery(writerCategoriesQuery());
-  const [nickname, setNickname] = useState(writer.nickname);
+  const [nickname, setNickname] = useState(userText(writer.nickname));
   const [avatar, setAvatar] = useState(() => avatarItem(writer.avatar));
-  const [style, setStyle] = useState(writer.style);
-  const [profile, setProfile] = useState(writer.profile);
+  const [style, setStyle] = useState(userText(writer.style));
+  const [profile, setProfile] = useState(userText(writer.profile));
   const [genres, setGenres] = useState<string[]>(writer.genres);
 
   const save = useMutation({
@@ -103,7 +104,7 @@ function ProfileForm({ writer }: { writer: Writer }) {
                       checked={genres.includes(genre.name)}
                       onChange={() => toggle(genre.name)}
                     />
-                    {genre.name}
+                    {userText(genre.name)}
                   </label>
                 ))}
             </div>

@@ -7,6 +7,7 @@ import { parseCloudShareText } from '@/lib/cloud-drive';
 import { normalisePrice } from '@/lib/money';
 import { navigation } from '@/lib/navigation';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { userText } from '@/lib/user-text';
 import { openDialog } from '@/ui/dialog/store';
 import { Field } from '@/ui/field/Field';
 import { FormSection } from '@/ui/field/FormSection';
@@ -101,7 +102,7 @@ function GenrePicker({ value, onValue }: { value: string[]; onValue: (genres: st
         {(groups) =>
           groups.map((group) => (
             <div key={group.id} className="genre-picker__group">
-              <p className="genre-picker__group-name">{group.name}</p>
+              <p className="genre-picker__group-name">{userText(group.name)}</p>
               <div className="chips">
                 {group.children.map((genre) => (
                   <label key={genre.id} className={`chip${value.includes(genre.name) ? ' is-active' : ''}`}>
@@ -111,7 +112,7 @@ function GenrePicker({ value, onValue }: { value: string[]; onValue: (genres: st
                       checked={value.includes(genre.name)}
                       onChange={() => toggle(genre.name)}
                     />
-                    {genre.name}
+                    {userText(genre.name)}
                   </label>
                 ))}
               </div>

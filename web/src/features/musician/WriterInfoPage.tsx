@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteName, routeUrl } from '@/config/paths';
 import { formatCount } from '@/lib/format';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
@@ -29,9 +30,9 @@ export default function WriterInfoPage() {
                 <Image src={writer.avatar} alt="" ratio={1} className="writer-card__avatar" />
                 <div className="writer-card__body">
                   <h2 id="writer-name" className="writer-card__name">
-                    {writer.nickname}
+                    {userText(writer.nickname)}
                   </h2>
-                  <p className="writer-card__style">{writer.style}</p>
+                  <p className="writer-card__style">{userText(writer.style)}</p>
                   <p className="writer-card__counts">
                     {t('profile.fans', { count: formatCount(writer.fans) })} ·{' '}
                     {t('profile.works', { count: formatCount(writer.works) })}
@@ -42,12 +43,12 @@ export default function WriterInfoPage() {
                 <h2 id="writer-about" className="section-title">
                   {t('profile.about')}
                 </h2>
-                <p className="prewrap">{writer.profile}</p>
+                <p className="prewrap">{userText(writer.profile)}</p>
                 {writer.genres.length > 0 ? (
                   <ul className="chips" aria-label={t('profile.genres')}>
                     {writer.genres.map((genre) => (
                       <li key={genre} className="chip">
-                        {genre}
+                        {userText(genre)}
                       </li>
                     ))}
                   </ul>

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
@@ -27,9 +28,9 @@ export default function WriterUserInfoPage() {
           if (!application) return <NotMusician status={data.status} />;
           const rows: [string, string][] = [
             [t('application.status'), t(`application.states.${data.status}`)],
-            [t('apply.stageName'), application.stage_name],
-            [t('apply.style'), application.style],
-            [t('apply.realName'), application.real_name],
+            [t('apply.stageName'), userText(application.stage_name)],
+            [t('apply.style'), userText(application.style)],
+            [t('apply.realName'), userText(application.real_name)],
             [t('apply.idNumber'), maskIdNumber(application.id_number)],
           ];
           return (
@@ -47,9 +48,9 @@ export default function WriterUserInfoPage() {
                   ))}
                 </dl>
                 {data.status === 'rejected' && data.reason ? (
-                  <p className="line-row__reason">{t('apply.state.reason', { reason: data.reason })}</p>
+                  <p className="line-row__reason">{t('apply.state.reason', { reason: userText(data.reason) })}</p>
                 ) : null}
-                <p className="prewrap">{application.profile}</p>
+                <p className="prewrap">{userText(application.profile)}</p>
               </section>
               <section className="card" aria-labelledby="application-photos">
                 <h2 id="application-photos" className="section-title">
