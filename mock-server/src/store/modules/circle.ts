@@ -144,7 +144,7 @@ const COMMENT_LINES = [
   '学到了，感谢分享 Learned something, thanks',
   '这套设备不错 Nice setup',
   '下次带上我 Take me next time',
-  '支持一下 👍',
+  '支持一下 Respect',
   'BPM 多少？What BPM?',
 ];
 
