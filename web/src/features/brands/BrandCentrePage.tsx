@@ -19,6 +19,7 @@ import { myBrandTeamQuery } from './api/getMyBrandTeam';
 import { removeBrandMember } from './api/removeBrandMember';
 import { BrandSummary } from './BrandCard';
 import { type BrandMember, MemberRow } from './MemberRow';
+import { NoTeam } from './NoTeam';
 import './brands.css';
 
 /** My team: the brand, its members and, for the owner, the applications to answer and members to remove. */
@@ -49,13 +50,11 @@ export default function BrandCentrePage() {
     if (choice === 'confirm') remove.mutate(member);
   };
 
-  // Not being on a team is an answer of its own, not a failed load.
+  // The provider's refusal (not being on a team) is an answer of its own, not a failed load.
   if (team.isError && isApiError(team.error) && team.error.kind === 'business') {
     return (
       <Page title={t('centre.title')} onBack={() => void navigation.navigateBack()}>
-        <EmptyState>
-          {t('centre.none')} <AppLink to={routeUrl('brands')}>{t('centre.browse')}</AppLink>
-        </EmptyState>
+        <NoTeam message={team.error.message} retrying={team.isFetching} onRetry={() => void team.refetch()} />
       </Page>
     );
   }

@@ -3,21 +3,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND_DESCRIPTION_MAX, BRAND_NAME_MAX } from '@/config/constants';
-import { routeUrl } from '@/config/paths';
 import { isApiError } from '@/lib/api';
 import { uploadFile } from '@/lib/api/operations/uploadFile';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
-import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
-import { EmptyState, QueryView } from '@/ui/query-view/QueryView';
+import { QueryView } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
 import type { UploadItem } from '@/ui/upload/model';
 import { Upload } from '@/ui/upload/Upload';
 import { editBrand } from './api/editBrand';
 import { myBrandTeamQuery } from './api/getMyBrandTeam';
 import type { Brand } from './BrandCard';
+import { NoTeam } from './NoTeam';
 import './brands.css';
 
 const logoItem = (src: string): UploadItem[] =>
@@ -118,12 +117,11 @@ export default function BrandEditPage() {
   useSignals();
   const { t } = useTranslation('brands');
   const team = useQuery(myBrandTeamQuery(token.value));
+  // The provider's refusal (not being on a team) is an answer of its own, not a failed load.
   if (team.isError && isApiError(team.error) && team.error.kind === 'business') {
     return (
       <Page title={t('edit.title')} onBack={() => void navigation.navigateBack()}>
-        <EmptyState>
-          {t('centre.none')} <AppLink to={routeUrl('brands')}>{t('centre.browse')}</AppLink>
-        </EmptyState>
+        <NoTeam message={team.error.message} retrying={team.isFetching} onRetry={() => void team.refetch()} />
       </Page>
     );
   }
