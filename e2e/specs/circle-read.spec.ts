@@ -1,5 +1,6 @@
 import { article, COMMUNITY, favoriteArticles, provider } from '../fixtures/community.ts';
 import { expect, login, test } from '../fixtures/index.ts';
+import { Finger } from '../pages/touch.ts';
 
 type Page = { total: number; data: { id: number; content: string; user: { nickname: string } }[] };
 
@@ -94,4 +95,28 @@ test('circle: an image that cannot be shown full screen says 预览图片失败;
   await page.reload();
   await page.getByRole('button', { name: `Open image 2 of ${withImages.images.length}` }).click();
   await expect(app.toast).toHaveText('预览图片失败');
+});
+
+test('circle: pulling down shows what others published meanwhile', async ({ app, page, mock, request }) => {
+  await login(page, mock, 'demo-user');
+  await app.open(COMMUNITY.circle);
+  const newest = page.getByRole('list', { name: 'Newest' });
+  await expect(newest).toBeVisible();
+  const other = await mock.session('demo-vip');
+  await provider(request, 'POST', '/api/h5.circle/publish', other, {
+    title: 'Fresh off the decks',
+    content: 'New mix',
+  });
+  await expect(newest.getByRole('listitem').first()).not.toContainText('Fresh off the decks');
+
+  const area = page.locator('.pull-refresh');
+  const box = await area.boundingBox();
+  if (!box) throw new Error('the pull-to-refresh area is not laid out');
+  const width = await page.evaluate(() => window.innerWidth);
+  const finger = await Finger.down(page, box.x + box.width / 2, box.y + 40);
+  await finger.moveBy((150 * width) / 375 + 40);
+  await expect(area).toHaveAttribute('data-state', 'reached');
+  await finger.up();
+  await expect(newest.getByRole('listitem').first()).toContainText('Fresh off the decks');
+  await expect(area).toHaveAttribute('data-state', 'idle');
 });
