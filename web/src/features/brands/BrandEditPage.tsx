@@ -61,7 +61,7 @@ function EditForm({ brand }: { brand: Brand }) {
     event.preventDefault();
     if (save.isPending) return;
     if (name.trim() === '') return setError(t('edit.nameRequired'));
-    if (logo.some((item) => item.status === 'uploading')) return setError(t('edit.uploading'));
+    if (logo.some((item) => item.status === 'uploading')) return setError(t('upload.waitForUpload'));
     if (!uploaded) return setError(t('edit.logoRequired'));
     setError('');
     save.mutate({ name, logo: uploaded, description });

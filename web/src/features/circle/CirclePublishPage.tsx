@@ -70,7 +70,7 @@ export default function CirclePublishPage() {
     else if (storedLength(content) > CIRCLE_CONTENT_MAX) {
       found.content = t('publish.errors.contentTooLong', { max: CIRCLE_CONTENT_MAX });
     }
-    if (items.some((item) => item.status === 'uploading')) found.images = t('publish.errors.uploading');
+    if (items.some((item) => item.status === 'uploading')) found.images = t('upload.waitForUpload');
     else if (items.some((item) => item.status === 'failed')) found.images = t('publish.errors.failedImages');
     else if (uploaded.length > CIRCLE_IMAGE_MAX)
       found.images = t('publish.errors.tooManyImages', { max: CIRCLE_IMAGE_MAX });
