@@ -87,4 +87,13 @@ test('community pages: empty states for a new account', async ({ app, page, requ
   await app.open(COMMUNITY.detail(fresh.id));
   await expect(page.getByText('No comments yet.')).toBeVisible();
   await expect(page.getByRole('heading', { name: '0 comments' })).toBeVisible();
+
+  // Gone from the provider: its word, a way back, and no retry that would answer the same.
+  await app.open(COMMUNITY.detail(48));
+  await expect(page.locator('main')).toContainText('The article does not exist');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await app.open(COMMUNITY.brand(999));
+  await expect(page.locator('main')).toContainText('The brand does not exist');
+  await page.getByRole('link', { name: 'Brands' }).click();
+  await app.expectRoute(COMMUNITY.brands);
 });

@@ -3,9 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
+import { routeUrl } from '@/config/paths';
+import { isApiError } from '@/lib/api';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { GoodsRow } from '@/ui/goods/GoodsRow';
+import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { EmptyState, QueryView } from '@/ui/query-view/QueryView';
 import { brandDetailQuery } from './api/getBrandDetail';
@@ -22,6 +25,16 @@ export default function BrandDetailPage() {
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const detail = useQuery(brandDetailQuery(valid ? id : 0, token.value));
+  // The provider says the brand does not exist: its message, not a retry that would answer the same.
+  if (valid && detail.isError && isApiError(detail.error) && detail.error.kind === 'business') {
+    return (
+      <Page title={t('detail.title')} onBack={() => void navigation.navigateBack()}>
+        <EmptyState>
+          {detail.error.message} <AppLink to={routeUrl('brands')}>{t('title')}</AppLink>
+        </EmptyState>
+      </Page>
+    );
+  }
   return (
     <Page title={t('detail.title')} onBack={() => void navigation.navigateBack()}>
       {valid ? (

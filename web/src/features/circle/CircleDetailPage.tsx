@@ -5,7 +5,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CIRCLE_COMMENT_MAX } from '@/config/constants';
-import { ROUTES } from '@/config/paths';
+import { ROUTES, routeUrl } from '@/config/paths';
+import { isApiError } from '@/lib/api';
 import { copyText } from '@/lib/clipboard';
 import { formatCount, formatDate } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
@@ -15,7 +16,7 @@ import { Image } from '@/ui/image/Image';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
-import { QueryView } from '@/ui/query-view/QueryView';
+import { EmptyState, QueryView } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
 import { ArticleBody } from './ArticleBody';
 import { addCircleComment } from './api/addCircleComment';
@@ -150,10 +151,15 @@ export default function CircleDetailPage() {
     onSettled: () => invalidateCircle(queryClient),
   });
 
-  if (!valid) {
+  // No id, or the provider says the article is gone (deleted, or never was): nothing to ask again for.
+  const gone = !valid || (article.isError && isApiError(article.error) && article.error.kind === 'business');
+  if (gone) {
     return (
       <Page title={t('detail.title')} onBack={() => void navigation.navigateBack()}>
-        <p className="list__empty">{t('detail.missing')}</p>
+        <EmptyState>
+          {valid && article.error ? article.error.message : t('detail.missing')}{' '}
+          <AppLink to={routeUrl('circle')}>{t('title')}</AppLink>
+        </EmptyState>
       </Page>
     );
   }
