@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   locale: 'djshop.locale',
   versionTimestamp: 'djshop.versionTimestamp',
   helpVisitedAt: 'djshop.helpVisitedAt',
+  circleDraft: 'djshop.circleDraft',
 } as const;
 
 /** When a launch popup was last closed (ms since epoch), one key per popup. */
