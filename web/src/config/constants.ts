@@ -147,3 +147,17 @@ export const MUSICIAN_CHART_DAYS = 30;
 export const WRITER_GENRES_MAX = 10;
 /** Latest works on a musician's home page. */
 export const MAKERS_HOME_LATEST = 6;
+
+/* ---------------------------------------------------------------- community and brands (issue 15) */
+/** publishCircleArticle: the title and content limits, counted on the text as the provider stores it. */
+export const CIRCLE_TITLE_MAX = 50;
+export const CIRCLE_CONTENT_MAX = 2000;
+/** Images per article. */
+export const CIRCLE_IMAGE_MAX = 9;
+/** Comments on an article (addCircleComment). */
+export const CIRCLE_COMMENT_MAX = 140;
+/** The article list's excerpt, in characters. */
+export const CIRCLE_EXCERPT_CHARS = 120;
+/** editBrand: the name and description limits. */
+export const BRAND_NAME_MAX = 30;
+export const BRAND_DESCRIPTION_MAX = 140;

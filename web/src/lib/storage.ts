@@ -13,6 +13,7 @@ export const STORAGE_KEYS = {
   applyDraft: 'djshop.draft.musicianApply',
   songDraft: 'djshop.draft.songUpload',
   albumDraft: 'djshop.draft.albumUpload',
+  circleDraft: 'djshop.circleDraft',
 } as const;
 
 /** When a launch popup was last closed (ms since epoch), one key per popup. */
