@@ -45,16 +45,21 @@ test('the directory: skeleton, an error with a retry, the empty state, and the g
 }) => {
   const LIST = '/api/h5.writer/list';
   const directory = page.getByRole('list', { name: 'Musicians' });
-  await mock.scenario({ path: LIST, times: 1, delayMs: 1500 });
-  await app.open(PATHS.makersList);
-  await expect(page.locator('main [aria-busy="true"] .skeleton-row').first()).toBeVisible();
-  await expect(directory.getByRole('article').first()).toBeVisible();
+  // Scripted answers go to the next call of the path: wait until the list has stopped asking for pages
+  // (the next page is fetched as the end of the list comes near) before scripting one.
+  const settled = () => page.waitForLoadState('networkidle');
 
   await mock.scenario({ path: LIST, times: 1, httpStatus: 500, html: '<h1>Server error</h1>' });
-  await page.reload();
+  await app.open(PATHS.makersList);
   await expect(page.getByRole('alert')).toContainText('Could not load this');
   await expect(page.getByText('No musicians here yet')).toHaveCount(0);
   await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(directory.getByRole('article').first()).toBeVisible();
+  await settled();
+
+  await mock.scenario({ path: LIST, times: 1, delayMs: 1500 });
+  await page.reload();
+  await expect(page.locator('main [aria-busy="true"] .skeleton-row').first()).toBeVisible();
   await expect(directory.getByRole('article').first()).toBeVisible();
 
   await page.getByRole('radiogroup', { name: 'Genre' }).getByText('Techno', { exact: true }).click();
@@ -62,6 +67,7 @@ test('the directory: skeleton, an error with a retry, the empty state, and the g
     .poll(async () => new URLSearchParams((await mock.callsTo(LIST)).at(-1)?.query).get('genre'))
     .toBe('Techno');
   await expect(directory.getByRole('article').first()).toBeVisible();
+  await settled();
 
   await mock.scenario({
     path: LIST,
