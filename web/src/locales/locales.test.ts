@@ -40,9 +40,13 @@ describe('locale files', () => {
       auth: true,
       cart: true,
       catalog: true,
+      checkout: true,
+      coupons: true,
       help: true,
       home: true,
+      orders: true,
       vip: true,
+      wallet: true,
     };
     expect(Object.keys(typed).sort()).toEqual([...namespaces].sort());
   });

@@ -2,9 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteName, ROUTES, routeUrl } from '@/config/paths';
+import { ROUTES, routeUrl } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { openDialog } from '@/ui/dialog/store';
 import { Image } from '@/ui/image/Image';
@@ -26,10 +25,7 @@ export default function CartPage() {
   const chosen = lines.filter((line) => selected.has(line.id));
   const total = chosen.reduce((sum, line) => sum + Number.parseFloat(line.price) * line.quantity, 0);
   const allSelected = lines.length > 0 && chosen.length === lines.length;
-  const checkoutRoute = 'confrimOrder';
-  const checkoutUrl = isRouteName(checkoutRoute)
-    ? routeUrl(checkoutRoute, { cart_ids: chosen.map((line) => line.id).join(',') })
-    : undefined;
+  const checkoutUrl = routeUrl('confrimOrder', { cart_ids: chosen.map((line) => line.id).join(',') });
 
   if (!token.value) {
     return (
@@ -71,13 +67,6 @@ export default function CartPage() {
     }
   };
 
-  const checkout = () => {
-    if (chosen.length === 0) {
-      showToast(t('selectProduct'));
-      return;
-    }
-    if (checkoutUrl) void navigation.navigateTo(checkoutUrl);
-  };
 
   return (
     <Page title={t('title')}>
@@ -119,15 +108,16 @@ export default function CartPage() {
         <button type="button" className="btn" onClick={() => void removeSelected()}>
           {t('deleteSelected')}
         </button>
-        {/* Until the order page exists a selection has nowhere to go, but the empty-selection rule holds. */}
-        <button
-          type="button"
-          className="btn btn--primary"
-          disabled={chosen.length > 0 && !checkoutUrl}
-          onClick={checkout}
-        >
-          {t('checkout', { count: chosen.length })}
-        </button>
+        {chosen.length > 0 ? (
+          <AppLink to={checkoutUrl} className="btn btn--primary">
+            {t('checkout', { count: chosen.length })}
+          </AppLink>
+        ) : (
+          // Nothing selected: the checkout explains itself instead of going anywhere.
+          <button type="button" className="btn btn--primary" onClick={() => showToast(t('selectProduct'))}>
+            {t('checkout', { count: chosen.length })}
+          </button>
+        )}
       </section>
     </Page>
   );
