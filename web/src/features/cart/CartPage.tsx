@@ -67,7 +67,6 @@ export default function CartPage() {
     }
   };
 
-
   return (
     <Page title={t('title')}>
       <QueryView query={cart} isEmpty={(data) => data.list.length === 0} empty={t('empty')}>
