@@ -10,6 +10,7 @@ import { navigation } from '@/lib/navigation';
 import { centsOf, type PayType, yuanOf } from '@/lib/payment';
 import { token } from '@/lib/session';
 import { Image } from '@/ui/image/Image';
+import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
 import { buyVipCard } from './api/buyVipCard';
@@ -71,9 +72,20 @@ function GoodsCheckout({ selection, initialMethod }: { selection: OrderSelection
             <CouponPicker coupons={data.usable_coupons} value={coupon?.id ?? null} onChange={choose} />
             <PriceBreakdown total={data.total_amount} off={yuanOf(off)} pay={payAmount} />
             {data.need_address ? (
-              <p className="checkout-note" role="alert">
-                {t('physicalElsewhere')}
-              </p>
+              <section className="card checkout-note" role="alert">
+                <p>{t('physicalElsewhere')}</p>
+                {data.items
+                  .filter((item) => item.goods_type === 'physical')
+                  .map((item) => (
+                    <AppLink
+                      key={item.goods_id}
+                      to={routeUrl('confrimObjectOrder', { goods_id: item.goods_id, quantity: item.quantity })}
+                      className="btn"
+                    >
+                      {t('orderWithAddress', { title: item.title })}
+                    </AppLink>
+                  ))}
+              </section>
             ) : (
               <CheckoutPay
                 payAmount={payAmount}
