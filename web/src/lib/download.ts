@@ -4,6 +4,7 @@ import { type DownloadParams, getDownloadUrl } from './api/operations/getDownloa
 import { type CloudLink, parseCloudShareText } from './cloud-drive';
 import { t } from './i18n';
 import { inWeChat } from './platform';
+import { safeUrl } from './safe-url';
 
 type Goods = components['schemas']['Goods'];
 
@@ -17,17 +18,6 @@ export function detailKindOf(goods: Pick<Goods, 'goods_type'>): DownloadParams['
  * refused: nothing to download (the user has been told why).
  */
 export type DownloadOutcome = { kind: 'started' } | { kind: 'cloud'; share: CloudLink } | { kind: 'refused' };
-
-/** A link the browser may follow: a path of the provider's own origin or an http(s) address. */
-function fileUrlOf(answer: string): string | null {
-  if (/\s/.test(answer)) return null;
-  try {
-    const url = new URL(answer, window.location.href);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
 
 const CLOUD_HOST = /(^|\.)(pan\.baidu\.com|aliyundrive\.com|alipan\.com|pan\.quark\.cn)$/i;
 
@@ -54,21 +44,26 @@ export async function requestDownload(params: DownloadParams, title: string): Pr
     showToast(t('download.noAddress'));
     return { kind: 'refused' };
   }
-  const file = fileUrlOf(answer.trim());
-  if (file && !isCloudShare(file)) {
-    const link = document.createElement('a');
-    link.href = file;
-    link.download = title;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    return { kind: 'started' };
+  const text = answer.trim();
+  // A cloud-drive share (words around a link, or a bare share link) is shown as link and code, not followed.
+  if (/\s/.test(text) || isCloudShare(text)) {
+    const parsed = parseCloudShareText(text);
+    if (parsed.ok) return { kind: 'cloud', share: parsed.value };
+    showToast(t(parsed.reason === 'unknown' ? 'cloudDrive.unknown' : 'cloudDrive.invalid'));
+    return { kind: 'refused' };
   }
-  const parsed = parseCloudShareText(answer);
-  if (parsed.ok) return { kind: 'cloud', share: parsed.value };
-  showToast(t(parsed.reason === 'unknown' ? 'cloudDrive.unknown' : 'cloudDrive.invalid'));
-  return { kind: 'refused' };
+  // Relative links are on the provider (VITE_API_BASE); a link elsewhere, or one that would run script
+  // on tap, is refused and reported.
+  const file = safeUrl(text, 'download');
+  if (!file) return { kind: 'refused' };
+  const link = document.createElement('a');
+  link.href = file;
+  link.download = title;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  return { kind: 'started' };
 }
 
 /**

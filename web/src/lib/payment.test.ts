@@ -17,21 +17,19 @@ describe('money', () => {
 });
 
 describe('paymentPageUrl', () => {
-  it('adds where to come back to a page of this origin or an https page', () => {
-    const here = window.location.origin;
-    const back = `${here}/#/pages/user/order/detail?id=5&paying=1`;
+  it('adds where to come back to a provider page or a payment provider page', () => {
+    const back = `${window.location.origin}/#/pages/user/order/detail?id=5&paying=1`;
     const local = new URL(paymentPageUrl('/__mock/pay/2026', back) ?? '');
-    expect(local.origin).toBe(here);
     expect(local.searchParams.get('return')).toBe(back);
-    expect(paymentPageUrl('https://pay.example.com/cashier?x=1', back)).toMatch(
-      /^https:\/\/pay\.example\.com\/cashier\?x=1&return=/,
+    expect(paymentPageUrl('https://openapi.alipay.com/gateway.do?x=1', back)).toMatch(
+      /^https:\/\/openapi\.alipay\.com\/gateway\.do\?x=1&return=/,
     );
   });
 
-  it('refuses anything that is not a web page, and plain http elsewhere', () => {
+  it('refuses anything that is not a payment page', () => {
     expect(paymentPageUrl('javascript:alert(1)', '/')).toBeNull();
     expect(paymentPageUrl('data:text/html,hi', '/')).toBeNull();
-    expect(paymentPageUrl('http://pay.example.com/', '/')).toBeNull();
+    expect(paymentPageUrl('https://pay.example.com/', '/')).toBeNull();
   });
 });
 

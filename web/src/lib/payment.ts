@@ -8,6 +8,7 @@ import { payOrder } from './api/operations/payOrder';
 import { t } from './i18n';
 import { browserLocation } from './navigation';
 import { inWeChat } from './platform';
+import { safeUrl } from './safe-url';
 
 // The one way every purchase is paid (an order, a VIP card, a recharge): balance and points at once,
 // WeChat Pay and Alipay on the provider's payment page, after which the app asks until the order is paid.
@@ -34,19 +35,13 @@ export function appUrlOf(route: string): string {
 }
 
 /**
- * The payment page the provider answered, with the address to come back to; null for anything that is not
- * a web page (a `javascript:` url, say). Plain http is accepted only on this origin (the provider's own page
- * behind the same host); pages elsewhere must be https.
+ * The payment page the provider answered, with the address to come back to; null (the refusal reported) for
+ * anything safe-url's payment rule does not allow: a `javascript:` url, an unknown host.
  */
 export function paymentPageUrl(payUrl: string, returnTo: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(payUrl, window.location.href);
-  } catch {
-    return null;
-  }
-  const sameOrigin = url.origin === window.location.origin;
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && sameOrigin)) return null;
+  const checked = safeUrl(payUrl, 'payment');
+  if (!checked) return null;
+  const url = new URL(checked);
   url.searchParams.set('return', returnTo);
   return url.toString();
 }
@@ -66,11 +61,12 @@ export async function payFor(orderSn: string, payType: PayType, returnRoute: str
 
 /** Opens the provider's payment page; false (with a toast) when the answer named no usable page. */
 export function leaveForPayment(payUrl: string | null, returnRoute: string): boolean {
-  const page = payUrl ? paymentPageUrl(payUrl, appUrlOf(returnRoute)) : null;
-  if (!page) {
+  if (!payUrl) {
     showToast(t('pay.noPayPage'));
     return false;
   }
+  const page = paymentPageUrl(payUrl, appUrlOf(returnRoute));
+  if (!page) return false;
   browserLocation.assign(page);
   return true;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { detailKindOf, downloadResource } from '@/lib/download';
 import { formatDate } from '@/lib/format';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { type Goods, GoodsRow } from '@/ui/goods/GoodsRow';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { Page } from '@/ui/page/Page';
@@ -17,7 +18,7 @@ export default function DownloadLogPage() {
   const log = useInfiniteQuery(downloadLogQuery(token.value));
 
   const download = useMutation({
-    mutationFn: (goods: Goods) => downloadResource({ id: goods.id, type: detailKindOf(goods) }, goods.title),
+    mutationFn: (goods: Goods) => downloadResource({ id: goods.id, type: detailKindOf(goods) }, userText(goods.title)),
     // Every download the provider hands out is a new entry of this log.
     onSuccess: (started) => {
       if (started) void queryClient.invalidateQueries({ queryKey: ['downloadLog'] });

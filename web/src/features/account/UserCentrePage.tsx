@@ -8,6 +8,7 @@ import { signOut } from '@/features/auth/model/session-actions';
 import { formatDate, formatPrice } from '@/lib/format';
 import { changeLocale } from '@/lib/i18n';
 import { isLoggedIn, token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
@@ -52,12 +53,12 @@ function Profile() {
         <section className="card profile" aria-label={t('profile')}>
           <Image src={user.avatar} alt="" ratio={1} className="profile__avatar" eager />
           <div>
-            <h2 className="profile__name">{user.nickname}</h2>
+            <h2 className="profile__name">{userText(user.nickname)}</h2>
             <p className="profile__vip">
               {user.vip
                 ? user.vip.expiretime === null
-                  ? `${user.vip.name} · ${t('vip:lifetime')}`
-                  : `${user.vip.name} · ${t('vip:expires', { date: formatDate(user.vip.expiretime, i18n.language) })}`
+                  ? `${userText(user.vip.name)} · ${t('vip:lifetime')}`
+                  : `${userText(user.vip.name)} · ${t('vip:expires', { date: formatDate(user.vip.expiretime, i18n.language) })}`
                 : t('vip:notMember')}
             </p>
           </div>

@@ -1,10 +1,16 @@
+import type { components } from '@djshop/api';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { ROUTES, routeUrl } from '@/config/paths';
+
+import { detailKindOf, downloadResource } from '@/lib/download';
+
 import { formatPrice } from '@/lib/format';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { openDialog } from '@/ui/dialog/store';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
@@ -13,6 +19,8 @@ import { QueryView } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
 import { deleteCartItems } from './api/deleteCartItems';
 import { cartListQuery } from './api/getCartList';
+
+type CartLine = components['schemas']['CartItem'];
 
 export default function CartPage() {
   useSignals();
@@ -23,9 +31,16 @@ export default function CartPage() {
   const lines = cart.data?.list ?? [];
   // Lines deleted elsewhere drop out of the selection.
   const chosen = lines.filter((line) => selected.has(line.id));
-  const total = chosen.reduce((sum, line) => sum + Number.parseFloat(line.price) * line.quantity, 0);
+  // What the user owns is not sold again (the provider refuses the order): it is downloaded instead, and
+  // a selection goes to checkout without it. It can still be selected to be deleted.
+  const forSale = chosen.filter((line) => !line.owned);
+  const total = forSale.reduce((sum, line) => sum + Number.parseFloat(line.price) * line.quantity, 0);
   const allSelected = lines.length > 0 && chosen.length === lines.length;
-  const checkoutUrl = routeUrl('confrimOrder', { cart_ids: chosen.map((line) => line.id).join(',') });
+  const checkoutUrl = routeUrl('confrimOrder', { cart_ids: forSale.map((line) => line.id).join(',') });
+  const download = useMutation({
+    mutationFn: (goods: CartLine['goods']) =>
+      downloadResource({ id: goods.id, type: detailKindOf(goods) }, userText(goods.title)),
+  });
 
   if (!token.value) {
     return (
@@ -76,15 +91,30 @@ export default function CartPage() {
               <li key={line.id} className="list__row cart-line">
                 <label className="cart-line__select">
                   <input type="checkbox" checked={selected.has(line.id)} onChange={() => toggle(line.id)} />
-                  <span className="visually-hidden">{t('select', { title: line.goods.title })}</span>
+                  <span className="visually-hidden">{t('select', { title: userText(line.goods.title) })}</span>
                 </label>
                 <Image src={line.goods.image} alt="" ratio={1} className="goods-row__cover" />
                 <div className="goods-row__body">
-                  <h3 className="goods-row__title">{line.goods.title}</h3>
-                  <p className="goods-row__meta">
-                    <span className="goods-row__price">{formatPrice(line.price)}</span>
-                    <span>{t('quantity', { count: line.quantity })}</span>
-                  </p>
+                  <h3 className="goods-row__title">{userText(line.goods.title)}</h3>
+                  {line.owned ? (
+                    <p className="goods-row__meta">
+                      <span className="tag">{t('owned.tag')}</span>
+                      <button
+                        type="button"
+                        className="btn btn--primary"
+                        aria-label={t('owned.downloadItem', { title: userText(line.goods.title) })}
+                        disabled={download.isPending && download.variables?.id === line.goods.id}
+                        onClick={() => download.mutate(line.goods)}
+                      >
+                        {t('owned.download')}
+                      </button>
+                    </p>
+                  ) : (
+                    <p className="goods-row__meta">
+                      <span className="goods-row__price">{formatPrice(line.price)}</span>
+                      <span>{t('quantity', { count: line.quantity })}</span>
+                    </p>
+                  )}
                 </div>
               </li>
             ))}
@@ -107,14 +137,18 @@ export default function CartPage() {
         <button type="button" className="btn" onClick={() => void removeSelected()}>
           {t('deleteSelected')}
         </button>
-        {chosen.length > 0 ? (
+        {forSale.length > 0 ? (
           <AppLink to={checkoutUrl} className="btn btn--primary">
-            {t('checkout', { count: chosen.length })}
+            {t('checkout', { count: forSale.length })}
           </AppLink>
         ) : (
-          // Nothing selected: the checkout explains itself instead of going anywhere.
-          <button type="button" className="btn btn--primary" onClick={() => showToast(t('selectProduct'))}>
-            {t('checkout', { count: chosen.length })}
+          // Nothing to buy: the checkout explains itself instead of going anywhere.
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => showToast(t(chosen.length > 0 ? 'owned.notForSale' : 'selectProduct'))}
+          >
+            {t('checkout', { count: forSale.length })}
           </button>
         )}
       </section>

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/config/paths';
 import { requestedChannel } from '@/lib/catalog-intent';
+import { userText } from '@/lib/user-text';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
@@ -79,7 +80,7 @@ export default function CategoryPage() {
             aria-pressed={filters.channel === channel.channel}
             onClick={() => set({ channel: channel.channel })}
           >
-            {channel.name}
+            {userText(channel.name)}
           </button>
         ))}
       </nav>
@@ -135,7 +136,7 @@ export default function CategoryPage() {
           <select value={filters.sort ?? 'new'} onChange={(event) => set({ sort: event.target.value as Sort })}>
             {filtersData?.sorts.map((sort) => (
               <option key={sort.value} value={sort.value}>
-                {sort.name}
+                {userText(sort.name)}
               </option>
             )) ?? <option value="new">{t('any')}</option>}
           </select>

@@ -11,6 +11,7 @@ import { navigation } from '@/lib/navigation';
 import { centsOf, yuanOf } from '@/lib/payment';
 import { token } from '@/lib/session';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { userText } from '@/lib/user-text';
 import { Field } from '@/ui/field/Field';
 import { Image } from '@/ui/image/Image';
 import { Page } from '@/ui/page/Page';
@@ -123,7 +124,7 @@ export default function ConfirmObjectOrderPage() {
                   <section className="card checkout-item" aria-label={t('items')}>
                     <Image src={item.image} alt="" ratio={1} className="goods-row__cover" />
                     <div className="goods-row__body">
-                      <h3 className="goods-row__title">{item.title}</h3>
+                      <h3 className="goods-row__title">{userText(item.title)}</h3>
                       <p className="goods-row__price">{formatPrice(item.price)}</p>
                       <fieldset className="quantity">
                         <legend className="visually-hidden">{t('quantityLabel')}</legend>

@@ -9,6 +9,7 @@ import { formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { centsOf, type PayType, yuanOf } from '@/lib/payment';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
@@ -43,7 +44,7 @@ function ItemList({ items }: { items: Preview['items'] }) {
         <li key={item.goods_id} className="list__row checkout-item">
           <Image src={item.image} alt="" ratio={1} className="goods-row__cover" />
           <div className="goods-row__body">
-            <h3 className="goods-row__title">{item.title}</h3>
+            <h3 className="goods-row__title">{userText(item.title)}</h3>
             <p className="goods-row__meta">
               <span className="goods-row__price">{formatPrice(item.price)}</span>
               <span>{t('quantity', { count: item.quantity })}</span>
@@ -82,7 +83,7 @@ function GoodsCheckout({ selection, initialMethod }: { selection: OrderSelection
                       to={routeUrl('confrimObjectOrder', { goods_id: item.goods_id, quantity: item.quantity })}
                       className="btn"
                     >
-                      {t('orderWithAddress', { title: item.title })}
+                      {t('orderWithAddress', { title: userText(item.title) })}
                     </AppLink>
                   ))}
               </section>

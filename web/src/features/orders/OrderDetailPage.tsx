@@ -14,6 +14,7 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { alipayBlocked, type PayType, payFor, usePaymentWatch, useSubmitOnce } from '@/lib/payment';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { openDialog } from '@/ui/dialog/store';
 import { CloudShare } from '@/ui/download/CloudShare';
 import { Image } from '@/ui/image/Image';
@@ -68,7 +69,10 @@ function ItemRow({ order, item }: { order: Order; item: OrderItem }) {
   const [share, setShare] = useState<CloudLink | null>(null);
   const download = useMutation({
     mutationFn: (): Promise<DownloadOutcome> =>
-      requestDownload({ id: item.goods_id, type: item.goods_type === 'music' ? 'music' : 'special' }, item.title),
+      requestDownload(
+        { id: item.goods_id, type: item.goods_type === 'music' ? 'music' : 'special' },
+        userText(item.title),
+      ),
     onSuccess: (outcome) => {
       if (outcome.kind === 'cloud') setShare(outcome.share);
     },
@@ -78,7 +82,7 @@ function ItemRow({ order, item }: { order: Order; item: OrderItem }) {
       <div className="order-item__main">
         <Image src={item.image} alt="" ratio={1} className="order-card__cover" />
         <div className="order-card__titles">
-          <span className="order-card__title">{item.title}</span>
+          <span className="order-card__title">{userText(item.title)}</span>
           <span className="order-card__more">
             {formatPrice(item.price)} × {item.quantity}
           </span>
@@ -87,7 +91,7 @@ function ItemRow({ order, item }: { order: Order; item: OrderItem }) {
           <button
             type="button"
             className="btn btn--primary"
-            aria-label={t('downloadItem', { title: item.title })}
+            aria-label={t('downloadItem', { title: userText(item.title) })}
             aria-busy={download.isPending}
             disabled={download.isPending}
             onClick={() => download.mutate()}
@@ -101,7 +105,7 @@ function ItemRow({ order, item }: { order: Order; item: OrderItem }) {
           {t('downloadStarted')}
         </p>
       ) : null}
-      {share ? <CloudShare share={share} title={item.title} /> : null}
+      {share ? <CloudShare share={share} title={userText(item.title)} /> : null}
     </li>
   );
 }
@@ -320,7 +324,7 @@ function Details({ order, skewMs, paying }: { order: Order; skewMs: number; payi
         {order.remark ? (
           <div>
             <dt>{t('remark')}</dt>
-            <dd>{order.remark}</dd>
+            <dd>{userText(order.remark)}</dd>
           </div>
         ) : null}
       </dl>
@@ -328,10 +332,12 @@ function Details({ order, skewMs, paying }: { order: Order; skewMs: number; payi
         <section className="card" aria-label={t('address')}>
           <h2 className="order-section__title">{t('address')}</h2>
           <p>
-            {order.address.name} {order.address.mobile}
+            {userText(order.address.name)} {order.address.mobile}
           </p>
           <p>
-            {order.address.province} {order.address.city} {order.address.district} {order.address.detail}
+            {[order.address.province, order.address.city, order.address.district, order.address.detail]
+              .map(userText)
+              .join(' ')}
           </p>
         </section>
       ) : null}

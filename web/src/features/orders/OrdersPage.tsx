@@ -8,6 +8,7 @@ import { routeUrl } from '@/config/paths';
 import { formatDate, formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
@@ -40,7 +41,7 @@ export function OrderCard({ order }: { order: Order }) {
       <AppLink to={to} className="order-card__body">
         {first ? <Image src={first.image} alt="" ratio={1} className="order-card__cover" /> : null}
         <span className="order-card__titles">
-          <span className="order-card__title">{first?.title}</span>
+          <span className="order-card__title">{userText(first?.title)}</span>
           {order.items.length > 1 ? (
             <span className="order-card__more">{t('moreItems', { count: order.items.length - 1 })}</span>
           ) : null}
@@ -63,7 +64,7 @@ function GroupCard({ group }: { group: GroupOrder }) {
       <AppLink to={routeUrl('teamworkDetail', { id: group.id })} className="order-card__body">
         <Image src={group.goods.image} alt="" ratio={1} className="order-card__cover" />
         <span className="order-card__titles">
-          <span className="order-card__title">{group.goods.title}</span>
+          <span className="order-card__title">{userText(group.goods.title)}</span>
           <span className="order-card__more">{t('groupFill', { joined: group.joined, size: group.group_size })}</span>
           {group.status === 'group_failed' ? (
             <span className="order-card__more">{t(`refund.${group.refund_status}`)}</span>

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { formatDate, formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
@@ -50,7 +51,7 @@ export default function TeamworkDetailPage() {
               <section className="card order-item__main" aria-label={t('items')}>
                 <Image src={data.goods.image} alt="" ratio={1} className="order-card__cover" />
                 <div className="order-card__titles">
-                  <span className="order-card__title">{data.goods.title}</span>
+                  <span className="order-card__title">{userText(data.goods.title)}</span>
                   <span className="order-card__more">{t('groupPrice', { price: formatPrice(data.group_price) })}</span>
                   <span className="order-card__more">
                     {t('sn')}: {data.order_sn}
@@ -65,7 +66,7 @@ export default function TeamworkDetailPage() {
                   {data.members.map((member) => (
                     <li key={member.id} className="group-members__member">
                       <Image src={member.avatar} alt="" ratio={1} className="group-members__avatar" />
-                      <span>{member.nickname}</span>
+                      <span>{userText(member.nickname)}</span>
                     </li>
                   ))}
                   {Array.from({ length: Math.max(0, data.group_size - data.members.length) }, (_, index) => (

@@ -1,6 +1,7 @@
 import type { Schema } from '@djshop/api';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
+import { userText } from '@/lib/user-text';
 
 type Entry = Schema<'LedgerEntry'>;
 
@@ -11,7 +12,7 @@ export function LedgerRow({ entry, unit }: { entry: Entry; unit: 'money' | 'poin
   return (
     <div className="ledger-row">
       <div className="ledger-row__what">
-        <span className="ledger-row__memo">{entry.memo}</span>
+        <span className="ledger-row__memo">{userText(entry.memo)}</span>
         <time className="ledger-row__time" dateTime={new Date(entry.createtime * 1000).toISOString()}>
           {formatDate(entry.createtime, i18n.language)}
         </time>
