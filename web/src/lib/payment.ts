@@ -42,7 +42,10 @@ export function paymentPageUrl(payUrl: string, returnTo: string): string | null 
   const checked = safeUrl(payUrl, 'payment');
   if (!checked) return null;
   const url = new URL(checked);
-  url.searchParams.set('return', returnTo);
+  // A page on this origin (the provider's own, behind the same host) takes the way back as a path, the one
+  // form it follows (anything else would make it an open redirect); another site needs the whole address.
+  const back = new URL(returnTo, window.location.href);
+  url.searchParams.set('return', url.origin === back.origin ? `${back.pathname}${back.search}${back.hash}` : back.href);
   return url.toString();
 }
 
