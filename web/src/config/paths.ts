@@ -41,7 +41,7 @@ const DEFINITIONS = {
   teamworkDetail: { path: '/pages/user/order/teamworkDetail', auth: true, refresh: ['orders'] },
   balance: { path: '/pages/user/balance/index', auth: true },
   balanceLog: { path: '/pages/user/balance/logList', auth: true },
-  score: { path: '/pages/user/score/index', auth: true, refresh: ['score'] },
+  score: { path: '/pages/user/score/index', auth: true, refresh: ['score', 'user'] },
   scoreLog: { path: '/pages/user/score/loglist', auth: true, refresh: ['score'] },
   couponCentre: { path: '/pages/welfareCenter/coupon' },
   discountOffer: { path: '/pages/welfareCenter/discountOffer' },
