@@ -15,10 +15,12 @@ export interface Resources {
   account: typeof import('@/locales/en/account.json');
   app: typeof import('@/locales/en/app.json');
   auth: typeof import('@/locales/en/auth.json');
+  brands: typeof import('@/locales/en/brands.json');
   cart: typeof import('@/locales/en/cart.json');
   catalog: typeof import('@/locales/en/catalog.json');
   checkout: typeof import('@/locales/en/checkout.json');
   coupons: typeof import('@/locales/en/coupons.json');
+  circle: typeof import('@/locales/en/circle.json');
   help: typeof import('@/locales/en/help.json');
   home: typeof import('@/locales/en/home.json');
   orders: typeof import('@/locales/en/orders.json');

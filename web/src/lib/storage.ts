@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   helpVisitedAt: 'djshop.helpVisitedAt',
   // The last shipping address a physical order used, offered again next time.
   shippingAddress: 'djshop.shippingAddress',
+  circleDraft: 'djshop.circleDraft',
 } as const;
 
 /** When a launch popup was last closed (ms since epoch), one key per popup. */
