@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import {
   cents,
   expectLedgersAddUp,
@@ -209,4 +209,32 @@ test('short of money: nothing is created and the cart stays; recharge, come back
   const order = await orderById(request, token, id);
   expect(order.status).toBe('completed');
   expect(cents((await userInfo(request, token)).money)).toBe(cents(before.money) + 20_000 - cents(order.pay_amount));
+});
+
+test.describe('inside the WeChat browser', () => {
+  test.use({
+    userAgent: `${devices['Pixel 7'].userAgent} MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN`,
+  });
+
+  test('Alipay offers "open in browser" and starts nothing; WeChat Pay still leaves for its page', async ({
+    app,
+    page,
+    mock,
+    request,
+  }) => {
+    const token = await login(page, mock, 'demo-user');
+    await app.open(`${CONFIRM}?goods_id=${TRACK_B.id}`);
+    await method(page, 'Alipay').check();
+    await payButton(page).click();
+    await expect(app.dialog).toContainText('Open in browser');
+    await expect(app.dialog).toContainText('Alipay cannot be opened inside WeChat');
+    await app.dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await mock.callsTo('/api/h5.order/create')).toHaveLength(0);
+    expect(await mock.callsTo('/api/h5.order/pay')).toHaveLength(0);
+
+    await method(page, 'WeChat Pay').check();
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { name: /WeChat Pay/ })).toBeVisible();
+    expect((await latestOrder(request, token)).status).toBe('to_be_paid');
+  });
 });
