@@ -313,7 +313,8 @@ function Details({ order, skewMs, paying }: { order: Order; skewMs: number; payi
         </div>
         <div className="order-facts__pay">
           <dt>{t('paid')}</dt>
-          <dd>{formatPrice(order.pay_amount)}</dd>
+          {/* An order paid with points moved no money: its yuan amount would read as a charge. */}
+          <dd>{order.pay_type === 'score' ? t('paidInPoints') : formatPrice(order.pay_amount)}</dd>
         </div>
         {order.pay_type ? (
           <div>
