@@ -26,6 +26,18 @@ export const PAGES: { readonly [name in RouteName]: LazyPage } = {
   // storefront
   unlockMusic: lazyPage(() => import('@/features/catalog/UnlockMusicPage'), 'catalog'),
   // buying
+  confrimOrder: lazyPage(() => import('@/features/checkout/ConfirmOrderPage'), 'checkout'),
+  confrimObjectOrder: lazyPage(() => import('@/features/checkout/ConfirmObjectOrderPage'), 'checkout'),
+  orders: lazyPage(() => import('@/features/orders/OrdersPage'), 'orders'),
+  orderDetail: lazyPage(() => import('@/features/orders/OrderDetailPage'), 'orders'),
+  teamworkDetail: lazyPage(() => import('@/features/orders/TeamworkDetailPage'), 'orders'),
+  balance: lazyPage(() => import('@/features/wallet/BalancePage'), 'wallet'),
+  balanceLog: lazyPage(() => import('@/features/wallet/BalanceLogPage'), 'wallet'),
+  score: lazyPage(() => import('@/features/wallet/ScorePage'), 'wallet'),
+  scoreLog: lazyPage(() => import('@/features/wallet/ScoreLogPage'), 'wallet'),
+  couponCentre: lazyPage(() => import('@/features/coupons/CouponCentrePage'), 'coupons'),
+  discountOffer: lazyPage(() => import('@/features/coupons/DiscountOfferPage'), 'coupons'),
+  myCoupons: lazyPage(() => import('@/features/coupons/MyCouponsPage'), 'coupons'),
   // account
   downloadLog: lazyPage(() => import('@/features/account/DownloadLogPage'), 'account'),
   // creators

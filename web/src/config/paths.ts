@@ -34,6 +34,18 @@ const DEFINITIONS = {
   // storefront
   unlockMusic: { path: '/pages/tabbar/type/unlockMusic', refresh: ['unlockMusic'] },
   // buying
+  confrimOrder: { path: '/pages/index/confrimOrder', auth: true },
+  confrimObjectOrder: { path: '/pages/index/confrimObjectOrder', auth: true },
+  orders: { path: '/pages/user/order/index', auth: true, refresh: ['orders'] },
+  orderDetail: { path: '/pages/user/order/detail', auth: true, refresh: ['orders'] },
+  teamworkDetail: { path: '/pages/user/order/teamworkDetail', auth: true, refresh: ['orders'] },
+  balance: { path: '/pages/user/balance/index', auth: true },
+  balanceLog: { path: '/pages/user/balance/logList', auth: true },
+  score: { path: '/pages/user/score/index', auth: true, refresh: ['score', 'user'] },
+  scoreLog: { path: '/pages/user/score/loglist', auth: true, refresh: ['score'] },
+  couponCentre: { path: '/pages/welfareCenter/coupon' },
+  discountOffer: { path: '/pages/welfareCenter/discountOffer' },
+  myCoupons: { path: '/pages/user/coupon', auth: true, refresh: ['coupons'] },
   // account
   downloadLog: { path: '/pages/user/downlog/index', auth: true, refresh: ['downloadLog'] },
   // creators

@@ -18,10 +18,14 @@ export interface Resources {
   brands: typeof import('@/locales/en/brands.json');
   cart: typeof import('@/locales/en/cart.json');
   catalog: typeof import('@/locales/en/catalog.json');
+  checkout: typeof import('@/locales/en/checkout.json');
+  coupons: typeof import('@/locales/en/coupons.json');
   circle: typeof import('@/locales/en/circle.json');
   help: typeof import('@/locales/en/help.json');
   home: typeof import('@/locales/en/home.json');
+  orders: typeof import('@/locales/en/orders.json');
   vip: typeof import('@/locales/en/vip.json');
+  wallet: typeof import('@/locales/en/wallet.json');
 }
 
 export type Namespace = keyof Resources;

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   locale: 'djshop.locale',
   versionTimestamp: 'djshop.versionTimestamp',
   helpVisitedAt: 'djshop.helpVisitedAt',
+  // The last shipping address a physical order used, offered again next time.
+  shippingAddress: 'djshop.shippingAddress',
   circleDraft: 'djshop.circleDraft',
 } as const;
 

@@ -41,10 +41,14 @@ describe('locale files', () => {
       brands: true,
       cart: true,
       catalog: true,
+      checkout: true,
+      coupons: true,
       circle: true,
       help: true,
       home: true,
+      orders: true,
       vip: true,
+      wallet: true,
     };
     expect(Object.keys(typed).sort()).toEqual([...namespaces].sort());
   });

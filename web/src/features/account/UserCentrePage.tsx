@@ -94,6 +94,25 @@ export default function UserCentrePage() {
         </section>
       )}
       <nav aria-label={t('entries')} className="entries">
+        {isLoggedIn.value ? (
+          <>
+            <AppLink to={ROUTES.orders.path} className="entries__item">
+              {t('buying.orders')}
+            </AppLink>
+            <AppLink to={ROUTES.balance.path} className="entries__item">
+              {t('buying.balance')}
+            </AppLink>
+            <AppLink to={ROUTES.score.path} className="entries__item">
+              {t('buying.points')}
+            </AppLink>
+            <AppLink to={ROUTES.myCoupons.path} className="entries__item">
+              {t('buying.coupons')}
+            </AppLink>
+          </>
+        ) : null}
+        <AppLink to={ROUTES.couponCentre.path} className="entries__item">
+          {t('buying.couponCentre')}
+        </AppLink>
         <AppLink to={ROUTES.downloadLog.path} className="entries__item">
           {t('downloadLog.title')}
         </AppLink>
