@@ -11,6 +11,12 @@ export const STORAGE_KEYS = {
   helpVisitedAt: 'djshop.helpVisitedAt',
 } as const;
 
+/**
+ * What belongs to the signed-in user and goes at log-out. The language, the launch popups' close times,
+ * the version timestamp, the help visit and the device's visitor id describe the device and stay.
+ */
+export const SESSION_STORAGE_KEYS = [STORAGE_KEYS.token, STORAGE_KEYS.openId, STORAGE_KEYS.returnTo] as const;
+
 /** When a launch popup was last closed (ms since epoch), one key per popup. */
 export function popupClosedKey(id: number): `djshop.popupClosed.${number}` {
   return `djshop.popupClosed.${id}`;

@@ -3,6 +3,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import { detailKindOf, downloadResource } from '@/lib/download';
 import { formatDate } from '@/lib/format';
+import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { type Goods, GoodsRow } from '@/ui/goods/GoodsRow';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
@@ -25,7 +26,7 @@ export default function DownloadLogPage() {
   });
 
   return (
-    <Page title={t('downloadLog.title')}>
+    <Page title={t('downloadLog.title')} onBack={() => void navigation.navigateBack()}>
       <InfiniteList
         label={t('downloadLog.list')}
         {...pagedListProps(log)}
