@@ -61,7 +61,7 @@ function GenrePicker({ choice }: { choice: Choice }) {
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="entry-group__title">
+      <h2 id={headingId} className="section-title">
         {t('genres.pick', { max: choice.max })}
       </h2>
       <p className="form__hint" aria-live="polite">

@@ -187,7 +187,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
         <dt>{t('userInfo.email')}</dt>
         <dd>{user.email || t('userInfo.notBound')}</dd>
       </dl>
-      <AppLink to={routeUrl('binding')} className="entries__item entry">
+      <AppLink to={routeUrl('binding')} className="entries__item entry profile-form__binding">
         <span className="entry__label">{t('binding.title')}</span>
         <ChevronRight className="entry__chevron" aria-hidden="true" size={16} />
       </AppLink>
