@@ -28,7 +28,7 @@ export const PAGES: { readonly [name in RouteName]: LazyPage } = {
   // buying
   // account
   downloadLog: lazyPage(() => import('@/features/account/DownloadLogPage'), 'account'),
-  userInfo: lazyPage(() => import('@/features/account/UserInfoPage'), 'account'),
+  userInfo: lazyPage(() => import('@/features/account/UserInfoPage'), 'account', 'auth'),
   updatePassword: lazyPage(() => import('@/features/account/UpdatePasswordPage'), 'account', 'auth'),
   binding: lazyPage(() => import('@/features/account/BindingPage'), 'account', 'auth'),
   myCollection: lazyPage(() => import('@/features/account/MyCollectionPage'), 'account'),

@@ -68,13 +68,13 @@ export default function BindingPage() {
           setCode('');
         }}
         tabs={[
-          { key: 'mobile', label: t('binding.mobile') },
-          { key: 'email', label: t('binding.email') },
+          { key: 'mobile', label: t('auth:recover.byMobile') },
+          { key: 'email', label: t('auth:recover.byEmail') },
         ]}
       />
       <form id={panelId} role="tabpanel" className="form" onSubmit={submit} noValidate>
         <p className="form__hint" aria-live="polite">
-          {current ? t('binding.current', { contact: current }) : t('binding.none')}
+          {current ? t('binding.current', { contact: current }) : t('userInfo.notBound')}
         </p>
         <p className="form__hint">{t(channel === 'mobile' ? 'binding.newMobileHint' : 'binding.newEmailHint')}</p>
         <ContactCodeFields

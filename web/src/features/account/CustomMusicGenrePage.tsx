@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
@@ -21,7 +21,6 @@ function GenrePicker({ choice }: { choice: Choice }) {
   useSignals();
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
-  const headingId = useId();
   const [picked, setPicked] = useState<readonly string[]>(() =>
     choice.genres.filter((genre) => genre.selected).map((genre) => genre.name),
   );
@@ -60,11 +59,8 @@ function GenrePicker({ choice }: { choice: Choice }) {
   };
 
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="section-title">
-        {t('genres.pick', { max: choice.max })}
-      </h2>
-      <p className="form__hint" aria-live="polite">
+    <section aria-label={t('genres.title')}>
+      <p className="section-title" aria-live="polite">
         {t('genres.count', { count: picked.length, max: choice.max })}
       </p>
       <ul className="genre-grid">
@@ -86,7 +82,7 @@ function GenrePicker({ choice }: { choice: Choice }) {
         disabled={save.isPending || !changed}
         onClick={submit}
       >
-        {save.isPending ? t('common.loading') : t('genres.save')}
+        {save.isPending ? t('common.loading') : t('save')}
       </button>
     </section>
   );

@@ -26,7 +26,7 @@ export default function MyAttentionPage() {
   return (
     <Page title={t('myAttention.title')} onBack={() => void navigation.navigateBack()}>
       <InfiniteList
-        label={t('myAttention.list')}
+        label={t('myAttention.title')}
         {...pagedListProps(list)}
         empty={t('myAttention.empty')}
         getKey={(writer) => writer.id}

@@ -26,7 +26,7 @@ export default function MyCollectionPage() {
   return (
     <Page title={t('myCollection.title')} onBack={() => void navigation.navigateBack()}>
       <InfiniteList
-        label={t('myCollection.list')}
+        label={t('myCollection.title')}
         {...pagedListProps(list)}
         empty={t('myCollection.empty')}
         getKey={(goods) => goods.id}

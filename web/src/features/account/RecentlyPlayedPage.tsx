@@ -18,7 +18,7 @@ export default function RecentlyPlayedPage() {
   return (
     <Page title={t('recentlyPlayed.title')} onBack={() => void navigation.navigateBack()}>
       <InfiniteList
-        label={t('recentlyPlayed.list')}
+        label={t('recentlyPlayed.title')}
         {...pagedListProps(list)}
         empty={t('recentlyPlayed.empty')}
         getKey={(record) => record.id}

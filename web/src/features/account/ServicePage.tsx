@@ -76,7 +76,7 @@ export default function ServicePage() {
                   {t('service.faq')}
                 </h2>
                 {service.faq.length === 0 ? (
-                  <p className="list__empty">{t('service.noFaq')}</p>
+                  <p className="list__empty">{t('list.empty')}</p>
                 ) : (
                   <div className="faq">
                     {service.faq.map((item) => (

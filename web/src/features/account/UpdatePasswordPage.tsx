@@ -111,7 +111,7 @@ export default function UpdatePasswordPage() {
           onRepassword={setRepassword}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={update.isPending}>
-          {t('updatePassword.submit')}
+          {t('updatePassword.title')}
         </button>
       </form>
     </Page>

@@ -259,7 +259,7 @@ function musicianEntry(user: UserInfo | undefined, t: (key: string) => string): 
         key: 'musician',
         url: optionalUrl('musicianApply'),
         icon: MicVocal,
-        label: t('musician.applyAgain'),
+        label: t('musician.apply'),
         note: t('musician.rejected'),
       };
     default:
@@ -307,8 +307,8 @@ function Entries({ user }: { user: UserInfo | undefined }) {
         title={t('groups.wallet')}
         entries={[
           mine({ key: 'balance', url: optionalUrl('balance'), icon: Wallet, label: t('wallet.balance') }),
-          mine({ key: 'score', url: optionalUrl('score'), icon: Coins, label: t('wallet.points') }),
-          mine({ key: 'myCoupons', url: optionalUrl('myCoupons'), icon: Ticket, label: t('wallet.coupons') }),
+          mine({ key: 'score', url: optionalUrl('score'), icon: Coins, label: t('points') }),
+          mine({ key: 'myCoupons', url: optionalUrl('myCoupons'), icon: Ticket, label: t('coupons') }),
           { key: 'couponCentre', url: optionalUrl('couponCentre'), icon: Gift, label: t('wallet.couponCentre') },
         ]}
       />

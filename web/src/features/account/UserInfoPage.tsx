@@ -70,7 +70,7 @@ function changesOf(draft: Draft, user: UserInfo): Changes {
 
 function ProfileForm({ user }: { user: UserInfo }) {
   useSignals();
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'auth']);
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(() => draftOf(user));
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
@@ -180,11 +180,11 @@ function ProfileForm({ user }: { user: UserInfo }) {
         </p>
       </div>
       <dl className="facts account-facts">
-        <dt>{t('userInfo.username')}</dt>
+        <dt>{t('auth:username')}</dt>
         <dd>{user.username}</dd>
-        <dt>{t('userInfo.mobile')}</dt>
+        <dt>{t('auth:mobile')}</dt>
         <dd>{user.mobile || t('userInfo.notBound')}</dd>
-        <dt>{t('userInfo.email')}</dt>
+        <dt>{t('auth:email')}</dt>
         <dd>{user.email || t('userInfo.notBound')}</dd>
       </dl>
       <AppLink to={routeUrl('binding')} className="entries__item entry profile-form__binding">
@@ -192,7 +192,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
         <ChevronRight className="entry__chevron" aria-hidden="true" size={16} />
       </AppLink>
       <button type="submit" className="btn btn--primary btn--block" disabled={save.isPending}>
-        {save.isPending ? t('common.loading') : t('userInfo.save')}
+        {save.isPending ? t('common.loading') : t('save')}
       </button>
     </form>
   );
