@@ -61,9 +61,7 @@ test('an avatar over 1M is refused with the spec message and nothing is uploaded
   const before = await providerUser(request, token);
   await app.open(USER_INFO);
   await page.getByRole('button', { name: /^Remove / }).click();
-  await page
-    .getByLabel('Add Avatar')
-    .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: png(1_048_577) });
+  await page.getByLabel('Add Avatar').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: png(1_048_577) });
   await expect(app.toast).toHaveText('Image size cannot exceed 1M');
   expect(await mock.callsTo(UPLOAD)).toHaveLength(0);
 

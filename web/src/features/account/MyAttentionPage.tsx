@@ -33,8 +33,8 @@ export default function MyAttentionPage() {
         renderItem={(writer) => {
           if (follows.removed.has(writer.id)) {
             return (
-              <div className="removed-row" role="status">
-                <span>{t('myAttention.removed', { name: writer.nickname })}</span>
+              <div className="removed-row">
+                <span role="status">{t('myAttention.removed', { name: writer.nickname })}</span>
                 <button
                   type="button"
                   className="btn btn--plain"

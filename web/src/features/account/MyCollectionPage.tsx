@@ -34,8 +34,8 @@ export default function MyCollectionPage() {
           const detail = optionalUrl('singleDetail', { id: goods.id, type: detailKindOf(goods) });
           if (collection.removed.has(goods.id)) {
             return (
-              <div className="removed-row" role="status">
-                <span>{t('myCollection.removed', { title: goods.title })}</span>
+              <div className="removed-row">
+                <span role="status">{t('myCollection.removed', { title: goods.title })}</span>
                 <button
                   type="button"
                   className="btn btn--plain"

@@ -1,0 +1,89 @@
+import {
+  providerCollection,
+  providerFollows,
+  providerHistory,
+  providerToggleCollect,
+  uncollectedGoods,
+} from '../fixtures/account.ts';
+import { expect, login, test } from '../fixtures/index.ts';
+
+test('a goods item collected shows first in my collection; un-collect removes it, undo brings it back', async ({
+  app,
+  page,
+  mock,
+  request,
+}) => {
+  const token = await login(page, mock, 'demo-user');
+  // The detail page's heart belongs to the storefront's detail page; the journey collects through the provider.
+  const goods = await uncollectedGoods(request, token);
+  expect((await providerToggleCollect(request, token, goods.id)).collected).toBe(true);
+
+  await app.open('/pages/tabbar/user/index');
+  await page.getByRole('link', { name: 'My collection' }).click();
+  const list = page.getByRole('list', { name: 'My collection' });
+  await expect(list.getByRole('article').first()).toHaveAccessibleName(goods.title);
+
+  await list.getByRole('button', { name: `Remove ${goods.title} from my collection` }).click();
+  await expect(list.getByRole('status')).toHaveText(`${goods.title} was removed from your collection.`);
+  await expect
+    .poll(async () => (await providerCollection(request, token)).data.map((g) => g.id))
+    .not.toContain(goods.id);
+
+  await list.getByRole('button', { name: 'Undo' }).click();
+  await expect(list.getByRole('article', { name: goods.title })).toBeVisible();
+  await expect.poll(async () => (await providerCollection(request, token)).data.map((g) => g.id)).toContain(goods.id);
+});
+
+test('unfollowing a musician takes them out of my follows; undo follows again', async ({
+  app,
+  page,
+  mock,
+  request,
+}) => {
+  const token = await login(page, mock, 'demo-user');
+  const [first] = (await providerFollows(request, token)).data;
+  expect(first, 'demo-user follows a musician').toBeDefined();
+  const name = first?.nickname ?? '';
+
+  await app.open('/pages/user/myAttentionTwo');
+  const list = page.getByRole('list', { name: 'Following' });
+  await expect(list.getByRole('article').first()).toHaveAccessibleName(name);
+  await list.getByRole('button', { name: `Unfollow ${name}` }).click();
+  await expect(list.getByRole('status')).toHaveText(`You no longer follow ${name}.`);
+  await expect.poll(async () => (await providerFollows(request, token)).data.map((w) => w.id)).not.toContain(first?.id);
+
+  await list.getByRole('button', { name: 'Undo' }).click();
+  await expect(list.getByRole('article', { name })).toBeVisible();
+  await expect.poll(async () => (await providerFollows(request, token)).data.map((w) => w.id)).toContain(first?.id);
+});
+
+test('a track played in a list tops recently played, and plays again from there', async ({
+  app,
+  page,
+  mock,
+  request,
+}) => {
+  const token = await login(page, mock, 'demo-user');
+
+  // The download log lists tracks with their preview; one not at the top of the history is played.
+  await app.open('/pages/user/downlog/index');
+  const play = page.getByRole('button', { name: /^Play preview of / }).first();
+  const title = ((await play.getAttribute('aria-label')) ?? '').replace(/^Play preview of /, '');
+  await play.click();
+  await expect(page.getByRole('button', { name: `Pause preview of ${title}` }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect.poll(async () => (await providerHistory(request, token)).data[0]?.goods.title).toBe(title);
+  await page
+    .getByRole('button', { name: `Pause preview of ${title}` })
+    .first()
+    .click();
+
+  await app.open('/pages/user/recentlyPlayed');
+  const list = page.getByRole('list', { name: 'Recently played' });
+  await expect(list.getByRole('article').first()).toHaveAccessibleName(title);
+  await list.getByRole('button', { name: `Play preview of ${title}` }).click();
+  await expect(list.getByRole('button', { name: `Pause preview of ${title}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await mock.callsTo('/api/h5.user/history')).length).toBe(2);
+});
