@@ -6,6 +6,7 @@ import {
   uncollectedGoods,
 } from '../fixtures/account.ts';
 import { expect, login, test } from '../fixtures/index.ts';
+import { PATHS } from '../pages/shop-app.ts';
 
 test('a goods item collected shows first in my collection; un-collect removes it, undo brings it back', async ({
   app,
@@ -18,7 +19,7 @@ test('a goods item collected shows first in my collection; un-collect removes it
   const goods = await uncollectedGoods(request, token);
   expect((await providerToggleCollect(request, token, goods.id)).collected).toBe(true);
 
-  await app.open('/pages/tabbar/user/index');
+  await app.open(PATHS.user);
   await page.getByRole('link', { name: 'My collection' }).click();
   const list = page.getByRole('list', { name: 'My collection' });
   await expect(list.getByRole('article').first()).toHaveAccessibleName(goods.title);
@@ -45,7 +46,7 @@ test('unfollowing a musician takes them out of my follows; undo follows again', 
   expect(first, 'demo-user follows a musician').toBeDefined();
   const name = first?.nickname ?? '';
 
-  await app.open('/pages/user/myAttentionTwo');
+  await app.open(PATHS.myAttention);
   const list = page.getByRole('list', { name: 'Following' });
   await expect(list.getByRole('article').first()).toHaveAccessibleName(name);
   await list.getByRole('button', { name: `Unfollow ${name}` }).click();
@@ -66,7 +67,7 @@ test('a track played in a list tops recently played, and plays again from there'
   const token = await login(page, mock, 'demo-user');
 
   // The download log lists tracks with their preview; one not at the top of the history is played.
-  await app.open('/pages/user/downlog/index');
+  await app.open(PATHS.downloadLog);
   const play = page.getByRole('button', { name: /^Play preview of / }).first();
   const title = ((await play.getAttribute('aria-label')) ?? '').replace(/^Play preview of /, '');
   await play.click();
@@ -80,7 +81,7 @@ test('a track played in a list tops recently played, and plays again from there'
     .first()
     .click();
 
-  await app.open('/pages/user/recentlyPlayed');
+  await app.open(PATHS.recentlyPlayed);
   const list = page.getByRole('list', { name: 'Recently played' });
   await expect(list.getByRole('article').first()).toHaveAccessibleName(title);
   await list.getByRole('button', { name: `Play preview of ${title}` }).click();

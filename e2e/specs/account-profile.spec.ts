@@ -1,7 +1,8 @@
 import { providerUser } from '../fixtures/account.ts';
 import { expect, login, test } from '../fixtures/index.ts';
+import { PATHS } from '../pages/shop-app.ts';
 
-const USER_INFO = '/pages/user/userInfo';
+const USER_INFO = PATHS.userInfo;
 const UPLOAD = '/api/common/upload';
 
 /** A real PNG (the provider judges the type by its bytes), padded to `size` bytes after its end chunk. */
@@ -47,7 +48,7 @@ test('the profile saves a new nickname and avatar, and the provider holds them',
   const [sent] = await mock.callsTo('/api/h5.user/editinfo');
   expect(sent?.body).toEqual({ avatar: after.avatar, nickname: 'DJ 新名字 New Name', gender: 'secret' });
   // The user centre shows the provider's answer.
-  await app.open('/pages/tabbar/user/index');
+  await app.open(PATHS.user);
   await expect(page.getByText('DJ 新名字 New Name')).toBeVisible();
 });
 

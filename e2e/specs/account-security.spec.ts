@@ -1,8 +1,9 @@
 import { providerLogin, providerUser } from '../fixtures/account.ts';
 import { DEMO_PASSWORD, expect, login, test } from '../fixtures/index.ts';
+import { PATHS } from '../pages/shop-app.ts';
 
-const UPDATE_PASSWORD = '/pages/user/updatePassword';
-const BINDING = '/pages/user/binding';
+const UPDATE_PASSWORD = PATHS.updatePassword;
+const BINDING = PATHS.binding;
 /** The mock's SMS and e-mail codes (README, "Demo accounts"). */
 const CODE = '123456';
 /** demo-user's bound phone in the mock's seed. */
@@ -50,13 +51,13 @@ test('two different passwords are refused before anything is sent', async ({ app
 
 test('a user with a random password is told to set one', async ({ app, page, mock }) => {
   // A new phone logs in by SMS: the provider creates the account with a random password.
-  await app.open('/pages/login/login');
+  await app.open(PATHS.login);
   await page.getByLabel('Phone number').fill('13700137000');
   await page.getByRole('button', { name: 'Get code' }).click();
   await page.getByLabel('Verification code').fill(CODE);
   await page.getByRole('button', { name: 'Log in' }).click();
   await app.dialog.getByRole('button', { name: 'Later' }).click();
-  await app.expectRoute('/pages/tabbar/user/index');
+  await app.expectRoute(PATHS.user);
   await page.getByRole('link', { name: /Change password/ }).click();
   await expect(page.getByRole('note')).toContainText('Your account was created with a random password');
   expect((await mock.callsTo('/api/h5.user/smslogin')).length).toBe(1);

@@ -16,7 +16,7 @@ test('the genres picked are saved, kept after a reload and listed first in the C
   expect(second, 'two genres not chosen yet').toBeDefined();
   const chosen = [...before.genres.filter((genre) => genre.selected).map((genre) => genre.name), first, second];
 
-  await app.open('/pages/user/customMusicGenre');
+  await app.open(PATHS.customMusicGenre);
   await page.getByRole('button', { name: first, exact: true }).click();
   await page.getByRole('button', { name: second, exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -44,7 +44,7 @@ test('the genres picked are saved, kept after a reload and listed first in the C
 test('the service WeChat id is copied to the clipboard', async ({ app, page, context, request }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const service = await providerService(request);
-  await app.open('/pages/user/service');
+  await app.open(PATHS.service);
   await page.getByRole('button', { name: `Copy the WeChat id ${service.wechat}` }).click();
   await expect(app.toast).toHaveText('Content copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(service.wechat);

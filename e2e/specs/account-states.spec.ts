@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { providerFollows } from '../fixtures/account.ts';
 import { expect, login, test } from '../fixtures/index.ts';
+import { PATHS } from '../pages/shop-app.ts';
 
 // Every account page fed by the provider: its skeleton while the answer is on its way, its error with a
 // retry that recovers, and (for the lists) its empty state. Failures and delays come from the mock's
@@ -19,57 +20,57 @@ interface StatePage {
 const PAGES: StatePage[] = [
   {
     name: 'user centre',
-    route: '/pages/tabbar/user/index',
+    route: PATHS.user,
     api: '/api/h5.user/userInfo',
     data: (page) => page.getByRole('link', { name: /Edit profile/ }),
   },
   {
     name: 'profile',
-    route: '/pages/user/userInfo',
+    route: PATHS.userInfo,
     api: '/api/h5.user/userInfo',
     data: (page) => page.getByLabel('Nickname'),
   },
   {
     name: 'my collection',
-    route: '/pages/user/myCollection',
+    route: PATHS.myCollection,
     api: '/api/h5.user/mycollection',
     data: (page) => page.getByRole('list', { name: 'My collection' }).getByRole('article').first(),
   },
   {
     name: 'following',
-    route: '/pages/user/myAttentionTwo',
+    route: PATHS.myAttention,
     api: '/api/h5.user/myFollowApi',
     data: (page) => page.getByRole('list', { name: 'Following' }).getByRole('article').first(),
   },
   {
     name: 'recently played',
-    route: '/pages/user/recentlyPlayed',
+    route: PATHS.recentlyPlayed,
     api: '/api/h5.user/historyList',
     data: (page) => page.getByRole('list', { name: 'Recently played' }).getByRole('article').first(),
   },
   {
     name: 'genres',
-    route: '/pages/user/customMusicGenre',
+    route: PATHS.customMusicGenre,
     api: '/api/h5.user/customGenre',
     data: (page) => page.getByRole('region', { name: 'My music genres' }).getByRole('button').first(),
   },
   {
     name: 'customer service',
-    route: '/pages/user/service',
+    route: PATHS.service,
     api: '/api/h5.index/service',
     data: (page) => page.getByRole('button', { name: /^Copy the WeChat id / }),
     visitor: true,
   },
   {
     name: 'privacy policy',
-    route: '/pages/user/privacyPolicy',
+    route: PATHS.privacyPolicy,
     api: '/api/h5.index/article',
     data: (page) => page.getByRole('article', { name: 'Privacy policy' }),
     visitor: true,
   },
   {
     name: 'user agreement',
-    route: '/pages/user/userAgreement',
+    route: PATHS.userAgreement,
     api: '/api/h5.index/article',
     data: (page) => page.getByRole('article', { name: 'User agreement' }),
     visitor: true,
@@ -101,9 +102,9 @@ for (const target of PAGES) {
 }
 
 const LISTS = [
-  { route: '/pages/user/myCollection', empty: 'You have not collected anything yet.' },
-  { route: '/pages/user/myAttentionTwo', empty: 'You do not follow any musician yet.' },
-  { route: '/pages/user/recentlyPlayed', empty: 'Nothing played yet.' },
+  { route: PATHS.myCollection, empty: 'You have not collected anything yet.' },
+  { route: PATHS.myAttention, empty: 'You do not follow any musician yet.' },
+  { route: PATHS.recentlyPlayed, empty: 'Nothing played yet.' },
 ] as const;
 
 test('the collection, follows and recently played say so when empty', async ({ app, page, mock, request }) => {
