@@ -121,3 +121,25 @@ test('the collection, follows and recently played say so when empty', async ({ a
     await expect(page.getByRole('alert')).toHaveCount(0);
   }
 });
+
+test('the genres page and the service FAQ say so when the provider has none', async ({ app, page, mock }) => {
+  await login(page, mock, 'demo-user');
+  await mock.scenario({
+    path: '/api/h5.user/customGenre',
+    method: 'GET',
+    times: 1,
+    code: 1,
+    data: { genres: [], max: 10 },
+  });
+  await app.open(PATHS.customMusicGenre);
+  await expect(page.getByText('There are no genres to choose from yet.')).toBeVisible();
+
+  await mock.scenario({
+    path: '/api/h5.index/service',
+    times: 1,
+    code: 1,
+    data: { wechat: 'djshop_kf', mobile: '400-800-8888', qrcode: '', worktime: '10:00-22:00', faq: [] },
+  });
+  await app.open(PATHS.service);
+  await expect(page.getByRole('region', { name: 'Frequently asked questions' })).toContainText('Nothing here yet');
+});
