@@ -7,6 +7,7 @@ import {
 } from '../fixtures/account.ts';
 import { expect, login, test } from '../fixtures/index.ts';
 import { PATHS } from '../pages/shop-app.ts';
+import { Finger } from '../pages/touch.ts';
 
 test('a goods item collected shows first in my collection; un-collect removes it, undo brings it back', async ({
   app,
@@ -87,4 +88,33 @@ test('a track played in a list tops recently played, and plays again from there'
   await list.getByRole('button', { name: `Play preview of ${title}` }).click();
   await expect(list.getByRole('button', { name: `Pause preview of ${title}` })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(async () => (await mock.callsTo('/api/h5.user/history')).length).toBe(2);
+});
+
+test('pulling my collection down shows what was collected elsewhere meanwhile', async ({
+  app,
+  page,
+  mock,
+  request,
+}) => {
+  const token = await login(page, mock, 'demo-user');
+  await app.open(PATHS.myCollection);
+  const list = page.getByRole('list', { name: 'My collection' });
+  await expect(list.getByRole('article').first()).toBeVisible();
+
+  // Collected on another device while this page is open.
+  const goods = await uncollectedGoods(request, token);
+  await providerToggleCollect(request, token, goods.id);
+  await expect(list.getByRole('article', { name: goods.title })).toHaveCount(0);
+
+  const area = page.locator('.pull-refresh:visible');
+  const box = await area.boundingBox();
+  if (!box) throw new Error('the pull-to-refresh area is not laid out');
+  const width = await page.evaluate(() => window.innerWidth);
+  // Past the range (150 px at the 375 px base width) so that the release refreshes.
+  const finger = await Finger.down(page, box.x + box.width / 2, box.y + 40);
+  await finger.moveBy((150 * width) / 375 + 40);
+  await expect(area).toHaveAttribute('data-state', 'reached');
+  await finger.up();
+  await expect(list.getByRole('article').first()).toHaveAccessibleName(goods.title);
+  await expect(area).toHaveAttribute('data-state', 'idle');
 });
