@@ -31,4 +31,26 @@ describe('docker-compose.yml', () => {
     expect(scripts.mock).toBeDefined();
     expect(scripts.dev).toBeDefined();
   });
+
+  it('publishes every port on 127.0.0.1 only: the control API must not reach the network', () => {
+    type Port = string | { host_ip?: string; published?: string | number; target?: number };
+    const services = (parse(config()) as { services: Record<string, { ports?: Port[] }> }).services;
+    const published = Object.entries(services).flatMap(([name, service]) =>
+      (service.ports ?? []).map((port) => ({ name, port })),
+    );
+    expect(published.map(({ name }) => name).sort()).toEqual(['mock-server', 'web']);
+    for (const { name, port } of published) {
+      const hostIp = typeof port === 'string' ? port.split(':').slice(0, -2).join(':') : port.host_ip;
+      expect(hostIp, `${name}: ${JSON.stringify(port)}`).toBe('127.0.0.1');
+    }
+  });
+
+  it("lets the mock's control API answer the dev server's proxy, and no other host", () => {
+    const services = (parse(config()) as { services: Record<string, { environment?: Record<string, string> }> })
+      .services;
+    const env = services['mock-server']?.environment ?? {};
+    expect(env.MOCK_PUBLIC_URL).toBe('http://127.0.0.1:4010');
+    expect(env.MOCK_ALLOWED_HOSTS).toBe('mock-server');
+    expect(services.web?.environment?.VITE_PROXY_TARGET).toBe('http://mock-server:4010');
+  });
 });

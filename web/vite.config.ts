@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+// Relative, so the config bundler inlines it (the package's TypeScript is not loadable by Node as it is).
+import { securityHeaders } from '../api/src/security-headers';
 import { parseEnv } from './src/config/env-schema';
 import { POPUP_LIST_PATH } from './src/features/popup/api/path';
 
@@ -69,9 +71,25 @@ function reactRouterProductionBuild(command: 'build' | 'serve') {
   ];
 }
 
+/**
+ * The headers the mock sends with the built app (@djshop/api/security-headers), with the provider's and
+ * the media origins this build talks to; the dev server's allow its inline preamble and injected styles.
+ */
+export function appHeaders(mode: string, dev: boolean): Record<string, string> {
+  const env = parseEnv(loadEnv(mode, webRoot, 'VITE_'));
+  const providerOrigins = [env.apiBase, ...env.mediaOrigins]
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+  return securityHeaders({ providerOrigins, dev });
+}
+
 export default defineConfig(({ command, mode }) => ({
   base: '/',
-  server: { proxy: Object.fromEntries(proxied.map((path) => [path, { target: proxyTarget, changeOrigin: true }])) },
+  server: {
+    headers: appHeaders(mode, true),
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: proxyTarget, changeOrigin: true }])),
+  },
+  preview: { headers: appHeaders(mode, false) },
   // Brotli and gzip copies next to each file: the mock serves them precompressed (a real CDN would compress
   // too), so what a phone downloads is what the budgets measure.
   plugins: [

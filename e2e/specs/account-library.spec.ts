@@ -1,3 +1,4 @@
+import { userText } from '../../web/src/lib/user-text.ts';
 import {
   providerCollection,
   providerFollows,
@@ -19,20 +20,22 @@ test('a goods item collected shows first in my collection; un-collect removes it
   // The detail page's heart belongs to the storefront's detail page; the journey collects through the provider.
   const goods = await uncollectedGoods(request, token);
   expect((await providerToggleCollect(request, token, goods.id)).collected).toBe(true);
+  // The provider answers text escaped; the page shows it as typed.
+  const title = userText(goods.title);
 
   await app.open(PATHS.user);
   await page.getByRole('link', { name: 'My collection' }).click();
   const list = page.getByRole('list', { name: 'My collection' });
-  await expect(list.getByRole('article').first()).toHaveAccessibleName(goods.title);
+  await expect(list.getByRole('article').first()).toHaveAccessibleName(title);
 
-  await list.getByRole('button', { name: `Remove ${goods.title} from my collection` }).click();
-  await expect(list.getByRole('status')).toHaveText(`${goods.title} was removed from your collection.`);
+  await list.getByRole('button', { name: `Remove ${title} from my collection` }).click();
+  await expect(list.getByRole('status')).toHaveText(`${title} was removed from your collection.`);
   await expect
     .poll(async () => (await providerCollection(request, token)).data.map((g) => g.id))
     .not.toContain(goods.id);
 
   await list.getByRole('button', { name: 'Undo' }).click();
-  await expect(list.getByRole('article', { name: goods.title })).toBeVisible();
+  await expect(list.getByRole('article', { name: title })).toBeVisible();
   await expect.poll(async () => (await providerCollection(request, token)).data.map((g) => g.id)).toContain(goods.id);
 });
 
@@ -45,7 +48,7 @@ test('unfollowing a musician takes them out of my follows; undo follows again', 
   const token = await login(page, mock, 'demo-user');
   const [first] = (await providerFollows(request, token)).data;
   expect(first, 'demo-user follows a musician').toBeDefined();
-  const name = first?.nickname ?? '';
+  const name = userText(first?.nickname);
 
   await app.open(PATHS.myAttention);
   const list = page.getByRole('list', { name: 'Following' });
@@ -76,7 +79,7 @@ test('a track played in a list tops recently played, and plays again from there'
     'aria-pressed',
     'true',
   );
-  await expect.poll(async () => (await providerHistory(request, token)).data[0]?.goods.title).toBe(title);
+  await expect.poll(async () => userText((await providerHistory(request, token)).data[0]?.goods.title)).toBe(title);
   await page
     .getByRole('button', { name: `Pause preview of ${title}` })
     .first()
@@ -104,7 +107,8 @@ test('pulling my collection down shows what was collected elsewhere meanwhile', 
   // Collected on another device while this page is open.
   const goods = await uncollectedGoods(request, token);
   await providerToggleCollect(request, token, goods.id);
-  await expect(list.getByRole('article', { name: goods.title })).toHaveCount(0);
+  const title = userText(goods.title);
+  await expect(list.getByRole('article', { name: title })).toHaveCount(0);
 
   const area = page.locator('.pull-refresh:visible');
   const box = await area.boundingBox();
@@ -115,6 +119,6 @@ test('pulling my collection down shows what was collected elsewhere meanwhile', 
   await finger.moveBy((150 * width) / 375 + 40);
   await expect(area).toHaveAttribute('data-state', 'reached');
   await finger.up();
-  await expect(list.getByRole('article').first()).toHaveAccessibleName(goods.title);
+  await expect(list.getByRole('article').first()).toHaveAccessibleName(title);
   await expect(area).toHaveAttribute('data-state', 'idle');
 });

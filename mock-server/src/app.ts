@@ -1,19 +1,23 @@
 // The mock provider as a Fastify app: plugins → state → routes. `buildApp` is shared by the launcher and
 // the tests (which call `app.inject()` and open no port).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { maxHeaderSize } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CONTRACT_PATH, type OpenApiDocument } from '@djshop/api/contract';
+import { securityHeaders } from '@djshop/api/security-headers';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
+import secureJson from 'secure-json-parse';
 import { Clock } from './clock.ts';
 import { FROZEN_EPOCH_MS } from './config.ts';
 import { loadContractFast } from './contract/load.ts';
 import { type CompiledOperation, compileOperations } from './contract/operations.ts';
 import { describeReport, matchHandlers, RegistryError, type RegistryReport } from './contract/registry.ts';
 import { ForeignBody, registerOperationRoutes, type Violation } from './contract/routes.ts';
+import { createGuard } from './control/guard.ts';
 import { registerControlRoutes } from './control/index.ts';
 import { Journal, registerJournalHook } from './control/journal.ts';
 import { registerScenarioHook, Scenarios } from './control/scenarios.ts';
@@ -51,6 +55,13 @@ export interface AppOptions {
   uploadDir?: string;
   /** The /docs page (default true). */
   docs?: boolean;
+  /**
+   * Where browsers reach the mock (MOCK_PUBLIC_URL): absolute upload urls are built on it, and the control
+   * API answers under its host name. Default http://127.0.0.1:4010.
+   */
+  publicUrl?: string;
+  /** Host names besides the loopback ones and publicUrl's under which the control API answers. */
+  allowedHosts?: readonly string[];
 }
 
 export interface MockContext {
@@ -63,6 +74,7 @@ export interface MockContext {
   /** Every contract violation of an answer since start; tests assert it stays empty. */
   violations: Violation[];
   uploadDir: string;
+  publicUrl: string;
 }
 
 declare module 'fastify' {
@@ -91,6 +103,22 @@ export function cacheControlFor(path: string): string {
   return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const BAD_QUERY =
+  'Invalid request: the query string is not valid URL encoding (a % must be followed by two hex digits of UTF-8)';
+
+const decodes = (text: string): boolean => {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const badRequest = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
+
 function readWebVersion(webRoot: string): number | null {
   try {
     const parsed = JSON.parse(readFileSync(join(webRoot, 'version.json'), 'utf8')) as { timestamp?: unknown };
@@ -110,8 +138,36 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const problem = describeReport(registry, options.allowMissing === true);
   if (problem) throw new RegistryError(`The mock does not match openapi.yaml:\n${problem}`);
 
+  // Failures the framework or Node meet before a route runs get the provider's envelope too, with a
+  // message that says what was wrong (store is made below; these run only once requests arrive).
+  const failureJson = (msg: string) => JSON.stringify({ code: 0, msg, time: String(store.seconds()), data: null });
   const app = Fastify({
     logger: loggerOptions(options),
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const msg =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'Invalid request: a part of the address is too long'
+          : error.code === 'FST_ERR_BAD_URL'
+            ? 'Invalid request: the address is not a valid URL (a % must be followed by two hex digits of UTF-8)'
+            : `Invalid request: ${error.message}`;
+      return reply.code(200).headers(securityHeaders()).type(JSON_TYPE).send(failureJson(msg));
+    },
+    // A request Node's parser refuses (headers or address over its limit, broken framing) never reaches
+    // Fastify: the answer is written on the socket, then the connection is closed.
+    clientErrorHandler: (error: NodeJS.ErrnoException & { bytesParsed?: number }, socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+      const msg =
+        error.code === 'HPE_HEADER_OVERFLOW'
+          ? `Invalid request: the request's headers and address are too large (at most ${maxHeaderSize} bytes)`
+          : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? 'Invalid request: the request took too long to arrive'
+            : `Invalid request: the request could not be read (${error.code ?? error.message})`;
+      const body = failureJson(msg);
+      const head = Object.entries({ ...securityHeaders(), 'Content-Type': JSON_TYPE, Connection: 'close' })
+        .map(([name, value]) => `${name}: ${value}`)
+        .join('\r\n');
+      socket.end(`HTTP/1.1 200 OK\r\n${head}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    },
     // Fastify's two JSON lines per request are noise; one readable line is logged below instead.
     logController: new LogController({ disableRequestLogging: true }),
     // Large enough that an oversized field reaches validation and gets a failure envelope naming it.
@@ -122,6 +178,25 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // ---------------------------------------------------------------- plugins
   await app.register(multipart, {
     limits: { fileSize: AUDIO_MAX_BYTES, files: 2, fields: 20, fieldSize: 1024, parts: 24 },
+  });
+  // JSON with a `__proto__` or `constructor.prototype` key is refused, as Fastify's own parser does, but
+  // with a message that says so (Fastify's says only "not valid JSON").
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(badRequest('the body is empty but its Content-Type is application/json'));
+    try {
+      done(null, secureJson.parse(text, { protoAction: 'error', constructorAction: 'error' }));
+    } catch (error) {
+      const forbidden = /forbidden prototype property|forbidden constructor property/i.test((error as Error).message);
+      done(
+        badRequest(
+          forbidden
+            ? 'the body may not hold the keys __proto__ or constructor.prototype'
+            : `the body is not valid JSON (${(error as Error).message})`,
+        ),
+      );
+    }
   });
   // Any other content type reaches the route, which answers with a failure envelope instead of a 415.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
@@ -136,7 +211,22 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const uploadDir = options.uploadDir ?? mkdtempSync(join(tmpdir(), 'djshop-mock-uploads-'));
   if (!options.uploadDir) app.addHook('onClose', async () => rmSync(uploadDir, { recursive: true, force: true }));
   const violations: Violation[] = [];
-  app.decorate('mock', { store, clock, scenarios, journal, operations, registry, violations, uploadDir });
+  const publicUrl = (options.publicUrl ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
+  app.decorate('mock', { store, clock, scenarios, journal, operations, registry, violations, uploadDir, publicUrl });
+  const guard = createGuard({ publicUrl, allowedHosts: options.allowedHosts ?? [] });
+
+  // The security headers on everything the mock serves: the app, the API, uploads, media, /docs and the
+  // payment page (which narrows the policy further). Swagger UI styles its elements inline.
+  const headers = securityHeaders();
+  const docsHeaders = securityHeaders({ inlineStyles: ["'unsafe-inline'"] });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(request.url === '/docs' || request.url.startsWith('/docs/') ? docsHeaders : headers);
+    // The query parser decodes a broken escape ("%E0%A4%A") into something else without a word.
+    const query = request.url.indexOf('?');
+    if (query >= 0 && request.url.includes('%', query) && !decodes(request.url.slice(query + 1))) {
+      return reply.code(200).type(JSON_TYPE).send(failureJson(BAD_QUERY));
+    }
+  });
 
   // Bad requests never become 5xx: a parse error, an oversized body or a bad header is a failure envelope
   // naming the problem, as the provider answers. Only a fault of the mock itself is a 500 page.
@@ -191,13 +281,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     clock,
     scenarios,
     journal,
+    guard,
     onReset: () => {
       violations.splice(0);
       applyWebVersion();
     },
   });
   // The provider's WeChat and Alipay pages, simulated: a pay_url leads here to confirm or abandon.
-  registerPaymentPage(app, store);
+  registerPaymentPage(app, store, guard);
   registerMediaRoutes(app, store);
   registerUploadRoutes(app, uploadDir);
 

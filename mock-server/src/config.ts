@@ -6,6 +6,10 @@ export interface EnvConfig {
   seed: number;
   log: string;
   frozenClock: boolean;
+  /** Where browsers reach the mock: absolute upload urls (`fullurl`) are built on it, never on a request's Host. */
+  publicUrl: string;
+  /** Host names besides the loopback ones and publicUrl's under which the control API answers. */
+  allowedHosts: string[];
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -21,9 +25,20 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   if (!LOG_LEVELS.includes(log)) throw new Error(`MOCK_LOG must be one of ${LOG_LEVELS.join(', ')}`);
   const host = env.MOCK_HOST || '127.0.0.1';
   if (!/^[0-9a-fA-F.:]+$|^localhost$/.test(host)) throw new Error(`MOCK_HOST must be an IP address, got ${host}`);
+  const port = int(env.MOCK_PORT, 4010, 'MOCK_PORT');
+  const publicUrl = (env.MOCK_PUBLIC_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/?#]+$/.test(publicUrl) || !URL.canParse(publicUrl)) {
+    throw new Error(`MOCK_PUBLIC_URL must be an http(s) origin such as http://127.0.0.1:4010, got ${publicUrl}`);
+  }
+  const allowedHosts = (env.MOCK_ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   return {
     host,
-    port: int(env.MOCK_PORT, 4010, 'MOCK_PORT'),
+    port,
+    publicUrl,
+    allowedHosts,
     seed: int(env.MOCK_SEED, 20261121, 'MOCK_SEED'),
     log,
     frozenClock: env.MOCK_CLOCK === 'frozen',

@@ -13,6 +13,8 @@ try {
     prettyLogs: process.stdout.isTTY || process.env.NODE_ENV !== 'production',
     clock: env.frozenClock ? { frozen: true } : { baseMs: Math.floor(Date.now() / 1000) * 1000, frozen: false },
     webRoot: values.web ?? null,
+    publicUrl: env.publicUrl,
+    allowedHosts: env.allowedHosts,
     // Under a test runner (the e2e suite) a contract violation must fail loudly, not only be logged.
     strictResponses: process.env.NODE_ENV === 'test',
   });

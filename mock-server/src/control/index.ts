@@ -7,6 +7,7 @@ import type { Store } from '../store/index.ts';
 import { completeGroup } from '../store/modules/groups-actions.ts';
 import { issueToken } from '../store/modules/users.ts';
 import { approveApplication, rejectApplication } from '../store/modules/writers-actions.ts';
+import { type ControlGuard, refuse } from './guard.ts';
 import { JOURNAL_CAPACITY, type Journal } from './journal.ts';
 import { SCENARIO_SCHEMA, type Scenario, type Scenarios } from './scenarios.ts';
 
@@ -17,6 +18,8 @@ export interface ControlDeps {
   journal: Journal;
   /** Called after a reset, so per-app caches outside the store start over too. */
   onReset: () => void;
+  /** Refuses requests of another host or site (control/guard.ts). */
+  guard: ControlGuard;
 }
 
 // Control bodies are small and fixed; a private Ajv keeps them out of the product contract.
@@ -58,6 +61,11 @@ export function registerControlRoutes(app: FastifyInstance, deps: ControlDeps): 
 
   app.register(
     async (control) => {
+      control.addHook('onRequest', async (request, reply) => {
+        const refusal = deps.guard(request, { json: true });
+        if (refusal) return refuse(reply, refusal);
+      });
+
       control.post('/reset', async () => {
         store.reset();
         scenarios.clear();

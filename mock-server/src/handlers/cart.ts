@@ -1,6 +1,7 @@
 // The shopping cart. Digital goods are held once (quantity 1); physical lines add up to 99.
 import { fail, money, ok } from '../envelope.ts';
 import { cartLinesOf } from '../store/modules/cart.ts';
+import { hasPurchased } from '../store/modules/library.ts';
 import { isDigital } from '../store/modules/orders.ts';
 import type { UserRecord } from '../store/modules/users.ts';
 import { type Handlers, read } from './define.ts';
@@ -65,6 +66,7 @@ export const handlers = {
         quantity: line.quantity,
         price: money(goods.priceCents),
         createtime: line.createtime,
+        owned: isDigital(goods.goods_type) && hasPurchased(ctx.state, user.id, goods.id),
       })),
     });
   }),

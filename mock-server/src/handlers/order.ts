@@ -7,6 +7,7 @@ import type { State } from '../store/index.ts';
 import { cartLinesOf } from '../store/modules/cart.ts';
 import { couponUsable, usableCoupons } from '../store/modules/coupons.ts';
 import { addressComplete } from '../store/modules/groups-actions.ts';
+import { hasPurchased } from '../store/modules/library.ts';
 import { changeBalance, changeScore } from '../store/modules/library-actions.ts';
 import {
   balancePaymentMemo,
@@ -50,7 +51,15 @@ interface Selection {
   lineIds: number[];
 }
 
+/** A digital item is sold to a user once: what the contract answers when the selection holds one they own. */
+export const ALREADY_OWNED = 'You already own this item, download it instead';
+
+/** Whether the user already owns a digital item among `items` (the payment page asks it too). */
+export const ownsAny = (state: State, userId: number, items: readonly OrderItemRecord[]): boolean =>
+  items.some((item) => isDigital(item.goods_type) && hasPurchased(state, userId, item.goods_id));
+
 /** What an OrderGoodsSelection buys: the cart lines `cart_ids` (winning) or one `goods_id`. */
+
 function resolveSelection(
   state: State,
   user: UserRecord,
@@ -191,6 +200,7 @@ export const handlers = {
     const now = ctx.seconds();
     const sel = resolveSelection(ctx.state, user, ctx.body);
     if (typeof sel === 'string') return fail(sel);
+    if (ownsAny(ctx.state, user.id, sel.items)) return fail(ALREADY_OWNED);
     const coupon = couponFor(ctx.state, user.id, ctx.body.coupon_id, totalOf(sel.items), now);
     if (typeof coupon === 'string') return fail(coupon);
     return ok(previewOf(ctx.state, user, sel.items, coupon.off, now));
@@ -203,6 +213,7 @@ export const handlers = {
     const sel = resolveSelection(ctx.state, user, ctx.body);
     if (typeof sel === 'string') return fail(sel);
     if (sel.items.some((i) => !isDigital(i.goods_type))) return fail('Physical goods must be ordered with an address');
+    if (ownsAny(ctx.state, user.id, sel.items)) return fail(ALREADY_OWNED);
     const coupon = couponFor(ctx.state, user.id, ctx.body.coupon_id, totalOf(sel.items), now);
     if (typeof coupon === 'string') return fail(coupon);
     const order = createOrder(
@@ -272,6 +283,8 @@ export const handlers = {
     if (!order) return fail('The order does not exist');
     if (order.status === 'cancelled') return fail('The order has been cancelled');
     if (order.status !== 'to_be_paid') return fail('The order has already been paid');
+    // Two unpaid orders of one item: once either is paid, the other may not charge for it again.
+    if (order.order_type === 'digital' && ownsAny(ctx.state, user.id, order.items)) return fail(ALREADY_OWNED);
     const payType = ctx.body.pay_type;
     const result = (paid: boolean): Schema<'PayResult'> => ({
       order_sn: order.order_sn,

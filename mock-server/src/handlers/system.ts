@@ -30,7 +30,8 @@ export const handlers = {
   }),
 
   // The upload answers `code: 0` on success too (spec §7); `data` tells success from failure.
-  uploadFile: (ctx) => receiveUpload(ctx.request, ctx.request.server.mock.uploadDir, ctx.now()),
+  uploadFile: (ctx) =>
+    receiveUpload(ctx.request, ctx.request.server.mock.uploadDir, ctx.now(), ctx.request.server.mock.publicUrl),
 
   getVersionFile: read((ctx) => raw({ timestamp: ctx.state.system.versionTimestamp })),
 } satisfies Handlers;

@@ -1,26 +1,49 @@
 // The simulated WeChat / Alipay payment page that payOrder and rechargeBalance answer as `pay_url`. It is
 // not part of the contract: it stands in for the payment provider, so the app can leave for it and come
 // back. "Confirm payment" pays the order (as the provider's notify call would), "Abandon" leaves it unpaid;
-// both then redirect to `return` (a query parameter, else the page's Referer, else `/`).
+// both then redirect to `return` (a query parameter, else the path of the page's Referer when it is this
+// origin's, else `/`). Only locations in the app are followed: a payment page that sends the user anywhere a
+// link says is an open redirect.
+import { createHash } from 'node:crypto';
+import { contentSecurityPolicy } from '@djshop/api/security-headers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ControlGuard, refuse } from '../control/guard.ts';
 import { escapeHtml, money } from '../envelope.ts';
+import { ALREADY_OWNED, ownsAny } from '../handlers/order.ts';
 import type { Store } from '../store/index.ts';
 import type { OrderRecord } from '../store/modules/orders.ts';
 import { markPaid, settle } from '../store/modules/orders-actions.ts';
 
 type PayRequest = FastifyRequest<{ Params: { order_sn: string }; Querystring: { return?: string } }>;
 
-/** Only a path on this origin or an http(s) URL: nothing that runs script. */
-const safeReturn = (value: unknown): string | null =>
-  typeof value === 'string' && (/^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value)) ? value : null;
+/**
+ * A location in the app: a path on this origin ("/", "/#/pages/..."), never "//host", "/\host" or a scheme.
+ * Control characters and backslashes are refused outright: browsers drop or turn them into slashes.
+ */
+export const inAppLocation = (value: unknown): string | null =>
+  typeof value === 'string' && /^\/(?![/\\])/.test(value) && !/[\s\p{Cc}\\]/u.test(value) ? value : null;
 
-const returnOf = (request: PayRequest): string =>
-  safeReturn(request.query.return) ?? safeReturn(request.headers.referer) ?? '/';
+/** The path of a Referer on the page's own host. */
+const sameOriginPath = (request: PayRequest): string | null => {
+  const referer = request.headers.referer;
+  if (!referer || !URL.canParse(referer)) return null;
+  const url = new URL(referer);
+  return url.host === request.headers.host ? inAppLocation(`${url.pathname}${url.search}`) : null;
+};
+
+const returnOf = (request: PayRequest): string => inAppLocation(request.query.return) ?? sameOriginPath(request) ?? '/';
+
+const STYLE =
+  'body{font-family:system-ui,sans-serif;margin:0;padding:24px;background:#f5f5f5;color:#222}main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px}h1{font-size:20px}.amount{font-size:32px;font-weight:700;margin:16px 0}form{display:inline}button{font-size:16px;padding:10px 18px;margin:8px 8px 0 0;border-radius:8px;border:1px solid #ccc;background:#fff}button.pay{background:#07c160;color:#fff;border-color:#07c160}';
+/** The page's one inline stylesheet, allowed by its hash: the page runs no script at all. */
+const PAGE_CSP = contentSecurityPolicy({
+  inlineStyles: [`'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`],
+});
 
 const PAY_NAMES = { wechat: '微信支付 WeChat Pay', alipay: '支付宝 Alipay' } as const;
 
 function page(title: string, body: string): string {
-  return `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;background:#f5f5f5;color:#222}main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px}h1{font-size:20px}.amount{font-size:32px;font-weight:700;margin:16px 0}form{display:inline}button{font-size:16px;padding:10px 18px;margin:8px 8px 0 0;border-radius:8px;border:1px solid #ccc;background:#fff}button.pay{background:#07c160;color:#fff;border-color:#07c160}</style></head><body><main>${body}</main></body></html>`;
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 function orderPage(order: OrderRecord, back: string): string {
@@ -48,10 +71,11 @@ const notFound = (reply: FastifyReply) =>
   reply
     .code(404)
     .type('text/html; charset=utf-8')
+    .header('Content-Security-Policy', PAGE_CSP)
     .send(page('Not found', '<h1>订单不存在 The order does not exist</h1>'));
 
 /** Registers GET /__mock/pay/:order_sn and POST /__mock/pay/:order_sn/confirm|abandon. */
-export function registerPaymentPage(app: FastifyInstance, store: Store): void {
+export function registerPaymentPage(app: FastifyInstance, store: Store, guard: ControlGuard): void {
   const find = (sn: string): OrderRecord | undefined => {
     settle(store.state, store.seconds());
     store.touch();
@@ -64,12 +88,35 @@ export function registerPaymentPage(app: FastifyInstance, store: Store): void {
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', PAGE_CSP)
       .send(orderPage(order, returnOf(request)));
   });
 
+  // The page's own forms post here; another site's may not (a form post pays or abandons an order).
   app.post('/__mock/pay/:order_sn/confirm', (request: PayRequest, reply) => {
+    const refusal = guard(request, { json: false });
+    if (refusal) return refuse(reply, refusal);
     const order = find(request.params.order_sn);
     if (!order) return notFound(reply);
+    // Two payments of one item started side by side: the one confirmed second would sell it twice.
+    if (
+      order.status === 'to_be_paid' &&
+      order.order_type === 'digital' &&
+      ownsAny(store.state, order.user_id, order.items)
+    ) {
+      order.pendingPayType = null;
+      store.touch();
+      return reply
+        .code(409)
+        .type('text/html; charset=utf-8')
+        .header('Content-Security-Policy', PAGE_CSP)
+        .send(
+          page(
+            '409',
+            `<h1>${escapeHtml(ALREADY_OWNED)}</h1><p><a href="${escapeHtml(returnOf(request))}">返回 Back</a></p>`,
+          ),
+        );
+    }
     if (order.status === 'to_be_paid') {
       markPaid(store.state, order, order.pendingPayType ?? 'wechat', store.seconds());
       store.touch();
@@ -78,6 +125,8 @@ export function registerPaymentPage(app: FastifyInstance, store: Store): void {
   });
 
   app.post('/__mock/pay/:order_sn/abandon', (request: PayRequest, reply) => {
+    const refusal = guard(request, { json: false });
+    if (refusal) return refuse(reply, refusal);
     const order = find(request.params.order_sn);
     if (!order) return notFound(reply);
     order.pendingPayType = null;

@@ -65,6 +65,8 @@ export async function receiveUpload(
   request: FastifyRequest,
   uploadDir: string,
   nowMs: number,
+  /** The mock's configured public origin: a request's Host header is the client's to choose. */
+  publicUrl: string,
 ): Promise<Ok<UploadResult> | Fail> {
   if (!request.isMultipart()) return fail(UPLOAD_MESSAGES.noFile);
   let buffer: Buffer | null = null;
@@ -91,7 +93,7 @@ export async function receiveUpload(
   mkdirSync(join(uploadDir, day), { recursive: true });
   writeFileSync(join(uploadDir, day, name), buffer);
   const src = `/uploads/${day}/${name}`;
-  return okWithCode(0, { src, fullurl: `${request.protocol}://${request.host}${src}` }, UPLOAD_MESSAGES.success);
+  return okWithCode(0, { src, fullurl: `${publicUrl}${src}` }, UPLOAD_MESSAGES.success);
 }
 
 export function registerUploadRoutes(app: FastifyInstance, uploadDir: string): void {

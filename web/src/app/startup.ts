@@ -7,6 +7,7 @@ import { systemConfigQuery } from '@/lib/api/operations/getSystemConfig';
 import { i18nReady, t } from '@/lib/i18n';
 import { browserLocation, findRoute, navigation } from '@/lib/navigation';
 import { inWeChat, isMobileUserAgent, isWeChatUserAgent } from '@/lib/platform';
+import { checkUrl, currentPolicy, reportRefusedUrl } from '@/lib/safe-url';
 import { systemConfig } from '@/lib/system-config';
 import { checkVersion, clearCacheStorage, fetchVersionTimestamp } from '@/lib/version-check';
 import { setupWechatShare } from '@/lib/wechat';
@@ -16,7 +17,16 @@ import { installGlobalErrorHandlers } from './global-errors';
 /** Where a desktop browser is sent, or null to stay (a mobile browser, the switch off, or no url known). */
 export function desktopTarget(ua: string, appEnv: AppEnv, configUrl?: string): string | null {
   if (!appEnv.desktopRedirect || isMobileUserAgent(ua)) return null;
-  return appEnv.mainSiteUrl || configUrl || null;
+  const target = appEnv.mainSiteUrl || configUrl;
+  if (!target) return null;
+  // Whatever the build or the provider names is the main site, but only as an http(s) address or a path:
+  // a `javascript:` value would run in the app's origin here.
+  const checked = checkUrl(target, 'navigate', { ...currentPolicy(), mainSite: target });
+  if (!checked.ok) {
+    reportRefusedUrl(target, 'navigate', checked.reason);
+    return null;
+  }
+  return checked.kind === 'external' ? checked.url : checked.path;
 }
 
 /** rem layout: 16 px at the 375 px base; wider than 960 px falls back to the base (it is not clamped). */

@@ -3,7 +3,13 @@ import { parseEnv } from './env';
 
 describe('env', () => {
   it('defaults to the same origin with the desktop redirect on', () => {
-    expect(parseEnv({})).toEqual({ apiBase: '', mainSiteUrl: '', desktopRedirect: true, e2eHooks: false });
+    expect(parseEnv({})).toEqual({
+      apiBase: '',
+      mainSiteUrl: '',
+      mediaOrigins: [],
+      desktopRedirect: true,
+      e2eHooks: false,
+    });
   });
 
   it('reads urls and the switch', () => {
@@ -14,7 +20,13 @@ describe('env', () => {
         VITE_DESKTOP_REDIRECT: 'off',
         VITE_E2E_HOOKS: 'on',
       }),
-    ).toEqual({ apiBase: 'https://api.djshop.cn', mainSiteUrl: '/www', desktopRedirect: false, e2eHooks: true });
+    ).toEqual({
+      apiBase: 'https://api.djshop.cn',
+      mainSiteUrl: '/www',
+      mediaOrigins: [],
+      desktopRedirect: false,
+      e2eHooks: true,
+    });
   });
 
   it('rejects bad values', () => {

@@ -26,12 +26,32 @@ describe('download', () => {
     expect(toast.value?.message).toBe('No download address, please contact customer service');
   });
 
-  it('follows the link the provider gives', async () => {
-    vi.mocked(getDownloadUrl).mockResolvedValue('https://dl.example/1.mp3' as never);
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  it("follows the link the provider gives, on the provider's origin", async () => {
+    vi.mocked(getDownloadUrl).mockResolvedValue('/media/preview/1.wav?sign=ab' as never);
+    const hrefs: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      hrefs.push(this.href);
+    });
     expect(await downloadResource({ id: 1, type: 'music' }, 'Track')).toBe(true);
     expect(getDownloadUrl).toHaveBeenCalledWith({ id: 1, type: 'music', title: 'Track' });
     expect(click).toHaveBeenCalledTimes(1);
+    expect(hrefs).toEqual([`${window.location.origin}/media/preview/1.wav?sign=ab`]);
+    click.mockRestore();
+  });
+
+  it('refuses a link that would run script or leave for another site, and says so', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const answer of ['javascript:alert(1)', 'https://dl.example/1.mp3', '//dl.example/1.mp3']) {
+      hideToast();
+      vi.mocked(getDownloadUrl).mockResolvedValue(answer as never);
+      expect(await downloadResource({ id: 1, type: 'music' }, 'Track')).toBe(false);
+      expect(toast.value?.message).toMatch(/not opened/);
+    }
+    expect(click).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(3);
+    click.mockRestore();
+    warn.mockRestore();
   });
 
   it('asks for tracks and sets as music, packs and albums as special', () => {

@@ -3,6 +3,7 @@ import { showToast } from '@/ui/toast/store';
 import { type DownloadParams, getDownloadUrl } from './api/operations/getDownloadUrl';
 import { t } from './i18n';
 import { inWeChat } from './platform';
+import { safeUrl } from './safe-url';
 
 type Goods = components['schemas']['Goods'];
 
@@ -21,11 +22,15 @@ export async function downloadResource(params: DownloadParams, title: string): P
     showToast(t('download.wechatRefused'));
     return false;
   }
-  const url = await getDownloadUrl({ ...params, title });
-  if (typeof url !== 'string' || !url) {
+  const answer = await getDownloadUrl({ ...params, title });
+  if (typeof answer !== 'string' || !answer) {
     showToast(t('download.noAddress'));
     return false;
   }
+  // Relative links are on the provider (VITE_API_BASE); a link elsewhere, or one that would run script
+  // on tap, is refused and reported.
+  const url = safeUrl(answer, 'download');
+  if (!url) return false;
   const link = document.createElement('a');
   link.href = url;
   link.download = title;

@@ -1,8 +1,11 @@
-import { env } from '@/config/env';
+import { safeUrl } from './safe-url';
 
-/** Provider file paths (/media/..., /uploads/...) live on the provider's origin; full urls pass through. */
+/**
+ * The address to load a provider file from: paths (/media/..., /uploads/...) live on the provider's
+ * origin; full urls only from the allowed media origins (lib/safe-url). '' when there is nothing to load,
+ * or the address was refused, so the caller shows its placeholder.
+ */
 export function mediaUrl(src: string | null | undefined): string {
   if (!src) return '';
-  if (/^(https?:)?\/\//i.test(src) || src.startsWith('data:') || src.startsWith('blob:')) return src;
-  return `${env.apiBase}${src.startsWith('/') ? '' : '/'}${src}`;
+  return safeUrl(src, 'media') ?? '';
 }

@@ -1,30 +1,56 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@/config/paths';
 import { navigation } from '@/lib/navigation';
+import { checkUrl, reportRefusedUrl } from '@/lib/safe-url';
 import { Page } from '@/ui/page/Page';
 
-/** A landing page for links from outside: shows "jumping" and forwards to its `url` query. */
+/**
+ * A landing page for links from outside: shows "jumping" and forwards to its `url` query. The query comes
+ * from whoever wrote the link, so it is followed only when the URL rule allows it; otherwise the page stays
+ * and says so.
+ */
 export default function CrossPage() {
   const { t } = useTranslation('app');
   const [params] = useSearchParams();
   const target = params.get('url');
+  const [refused, setRefused] = useState(false);
 
   useEffect(() => {
-    if (target && /^https?:\/\//i.test(target)) {
-      navigation.openExternal(target);
+    setRefused(false);
+    if (!target) {
+      void navigation.reLaunch(ROUTES.root.path);
+      return;
+    }
+    const checked = checkUrl(target, 'navigate');
+    if (!checked.ok) {
+      reportRefusedUrl(target, 'navigate', checked.reason);
+      setRefused(true);
+      return;
+    }
+    if (checked.kind === 'external') {
+      navigation.openExternal(checked.url);
       return;
     }
     // reLaunch accepts tab and non-tab pages alike, and the jump page should not stay in history.
-    void navigation.reLaunch(target || ROUTES.root.path).then((result) => {
+    void navigation.reLaunch(checked.path).then((result) => {
       if (!result.ok) void navigation.reLaunch(ROUTES.root.path);
     });
   }, [target]);
 
   return (
     <Page title={t('cross.title')}>
-      <p role="status">{t('cross.jumping')}</p>
+      {refused ? (
+        <>
+          <p role="alert">{t('security.urlRefused')}</p>
+          <button type="button" className="btn btn--primary" onClick={() => void navigation.reLaunch(ROUTES.root.path)}>
+            {t('notFound.home')}
+          </button>
+        </>
+      ) : (
+        <p role="status">{t('cross.jumping')}</p>
+      )}
     </Page>
   );
 }

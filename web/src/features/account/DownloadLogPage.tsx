@@ -5,6 +5,7 @@ import { detailKindOf, downloadResource } from '@/lib/download';
 import { formatDate } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { type Goods, GoodsRow } from '@/ui/goods/GoodsRow';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { Page } from '@/ui/page/Page';
@@ -18,7 +19,7 @@ export default function DownloadLogPage() {
   const log = useInfiniteQuery(downloadLogQuery(token.value));
 
   const download = useMutation({
-    mutationFn: (goods: Goods) => downloadResource({ id: goods.id, type: detailKindOf(goods) }, goods.title),
+    mutationFn: (goods: Goods) => downloadResource({ id: goods.id, type: detailKindOf(goods) }, userText(goods.title)),
     // Every download the provider hands out is a new entry of this log.
     onSuccess: (started) => {
       if (started) void queryClient.invalidateQueries({ queryKey: ['downloadLog'] });
@@ -43,7 +44,7 @@ export default function DownloadLogPage() {
                 <button
                   type="button"
                   className="btn btn--primary download-entry__button"
-                  aria-label={t('downloadLog.downloadItem', { title: record.goods.title })}
+                  aria-label={t('downloadLog.downloadItem', { title: userText(record.goods.title) })}
                   aria-busy={busy}
                   disabled={busy}
                   onClick={() => download.mutate(record.goods)}

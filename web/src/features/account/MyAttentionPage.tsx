@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
@@ -34,7 +35,7 @@ export default function MyAttentionPage() {
           if (follows.removed.has(writer.id)) {
             return (
               <div className="removed-row">
-                <span role="status">{t('myAttention.removed', { name: writer.nickname })}</span>
+                <span role="status">{t('myAttention.removed', { name: userText(writer.nickname) })}</span>
                 <button
                   type="button"
                   className="btn btn--plain"
@@ -52,8 +53,8 @@ export default function MyAttentionPage() {
             <>
               <Image src={writer.avatar} alt="" ratio={1} className="writer-row__avatar" />
               <span className="writer-row__body">
-                <span className="writer-row__name">{writer.nickname}</span>
-                {writer.style ? <span className="writer-row__style">{writer.style}</span> : null}
+                <span className="writer-row__name">{userText(writer.nickname)}</span>
+                {writer.style ? <span className="writer-row__style">{userText(writer.style)}</span> : null}
                 <span className="writer-row__facts">
                   {t('myAttention.facts', { fans: formatCount(writer.fans), works: writer.works })}
                 </span>
@@ -61,7 +62,7 @@ export default function MyAttentionPage() {
             </>
           );
           return (
-            <article className="writer-row" aria-label={writer.nickname}>
+            <article className="writer-row" aria-label={userText(writer.nickname)}>
               {home ? (
                 <AppLink to={home} className="writer-row__who">
                   {who}
@@ -72,7 +73,7 @@ export default function MyAttentionPage() {
               <button
                 type="button"
                 className="btn btn--plain writer-row__action"
-                aria-label={t('myAttention.unfollow', { name: writer.nickname })}
+                aria-label={t('myAttention.unfollow', { name: userText(writer.nickname) })}
                 disabled={follows.busy(writer.id)}
                 onClick={() => follows.remove(writer.id)}
               >

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { detailKindOf } from '@/lib/download';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { GoodsRow } from '@/ui/goods/GoodsRow';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
@@ -35,7 +36,7 @@ export default function MyCollectionPage() {
           if (collection.removed.has(goods.id)) {
             return (
               <div className="removed-row">
-                <span role="status">{t('myCollection.removed', { title: goods.title })}</span>
+                <span role="status">{t('myCollection.removed', { title: userText(goods.title) })}</span>
                 <button
                   type="button"
                   className="btn btn--plain"
@@ -60,7 +61,7 @@ export default function MyCollectionPage() {
                 <button
                   type="button"
                   className="btn btn--plain library-row__action"
-                  aria-label={t('myCollection.remove', { title: goods.title })}
+                  aria-label={t('myCollection.remove', { title: userText(goods.title) })}
                   disabled={collection.busy(goods.id)}
                   onClick={() => collection.remove(goods.id)}
                 >

@@ -44,6 +44,7 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { changeLocale } from '@/lib/i18n';
 import { navigation } from '@/lib/navigation';
 import { isLoggedIn, token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
@@ -123,8 +124,8 @@ function VipState({ user }: { user: UserInfo }) {
   const { t, i18n } = useTranslation(['account', 'vip']);
   const text = user.vip
     ? user.vip.expiretime === null
-      ? `${user.vip.name} · ${t('vip:lifetime')}`
-      : `${user.vip.name} · ${t('vip:expires', { date: formatDate(user.vip.expiretime, i18n.language) })}`
+      ? `${userText(user.vip.name)} · ${t('vip:lifetime')}`
+      : `${userText(user.vip.name)} · ${t('vip:expires', { date: formatDate(user.vip.expiretime, i18n.language) })}`
     : t('vip:notMember');
   return (
     <p className="profile__vip">
@@ -171,8 +172,7 @@ function Profile({ user }: { user: UserInfo }) {
       <AppLink to={profileUrl} className="profile__edit">
         <Image src={user.avatar} alt="" ratio={1} className="profile__avatar" eager />
         <span className="profile__who">
-          {/* The provider returns user text escaped (behaviour-notes §1); shown as text, never as HTML. */}
-          <span className="profile__name">{user.nickname}</span>
+          <span className="profile__name">{userText(user.nickname)}</span>
           <span className="profile__hint">{t('editProfile')}</span>
         </span>
       </AppLink>

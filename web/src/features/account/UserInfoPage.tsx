@@ -9,6 +9,7 @@ import { routeUrl } from '@/config/paths';
 import { uploadFile } from '@/lib/api/operations/uploadFile';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { Field } from '@/ui/field/Field';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
@@ -51,9 +52,10 @@ function avatarItem(src: string): UploadItem {
 function draftOf(user: UserInfo): Draft {
   return {
     avatar: user.avatar ? [avatarItem(user.avatar)] : [],
-    nickname: user.nickname,
+    // The form holds the text as the user typed it; the provider escapes it again on the way in.
+    nickname: userText(user.nickname),
     gender: user.gender,
-    bio: user.bio,
+    bio: userText(user.bio),
     birthday: user.birthday ?? '',
   };
 }
@@ -61,9 +63,9 @@ function draftOf(user: UserInfo): Draft {
 /** The fields that differ from what the provider holds; the avatar is compared apart (it is always sent). */
 function changesOf(draft: Draft, user: UserInfo): Changes {
   const changes: Changes = {};
-  if (draft.nickname.trim() !== user.nickname) changes.nickname = draft.nickname.trim();
+  if (draft.nickname.trim() !== userText(user.nickname)) changes.nickname = draft.nickname.trim();
   if (draft.gender !== user.gender) changes.gender = draft.gender;
-  if (draft.bio !== user.bio) changes.bio = draft.bio;
+  if (draft.bio !== userText(user.bio)) changes.bio = draft.bio;
   if (draft.birthday !== (user.birthday ?? '')) changes.birthday = draft.birthday;
   return changes;
 }
@@ -81,7 +83,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
   const save = useMutation({
     mutationFn: (body: RequestBody<'editUserInfo'>) => editUserInfo(body),
     onSuccess: (saved) => {
-      // What the provider now holds is what the page shows, escaped text and all.
+      // What the provider now holds is what the page shows.
       queryClient.setQueryData(userInfoQuery(token.value).queryKey, saved);
       setDraft(draftOf(saved));
       showToast(t('userInfo.saved'));
@@ -181,7 +183,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
       </div>
       <dl className="facts account-facts">
         <dt>{t('auth:username')}</dt>
-        <dd>{user.username}</dd>
+        <dd>{userText(user.username)}</dd>
         <dt>{t('auth:mobile')}</dt>
         <dd>{user.mobile || t('userInfo.notBound')}</dd>
         <dt>{t('auth:email')}</dt>

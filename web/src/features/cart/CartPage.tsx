@@ -1,11 +1,17 @@
+import type { components } from '@djshop/api';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { isRouteName, ROUTES, routeUrl } from '@/config/paths';
+
+import { detailKindOf, downloadResource } from '@/lib/download';
+
 import { formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { openDialog } from '@/ui/dialog/store';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
@@ -14,6 +20,8 @@ import { QueryView } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
 import { deleteCartItems } from './api/deleteCartItems';
 import { cartListQuery } from './api/getCartList';
+
+type CartLine = components['schemas']['CartItem'];
 
 export default function CartPage() {
   useSignals();
@@ -24,12 +32,19 @@ export default function CartPage() {
   const lines = cart.data?.list ?? [];
   // Lines deleted elsewhere drop out of the selection.
   const chosen = lines.filter((line) => selected.has(line.id));
-  const total = chosen.reduce((sum, line) => sum + Number.parseFloat(line.price) * line.quantity, 0);
+  // What the user owns is not sold again (the provider refuses the order): it is downloaded instead, and
+  // a selection goes to checkout without it. It can still be selected to be deleted.
+  const forSale = chosen.filter((line) => !line.owned);
+  const total = forSale.reduce((sum, line) => sum + Number.parseFloat(line.price) * line.quantity, 0);
   const allSelected = lines.length > 0 && chosen.length === lines.length;
   const checkoutRoute = 'confrimOrder';
   const checkoutUrl = isRouteName(checkoutRoute)
-    ? routeUrl(checkoutRoute, { cart_ids: chosen.map((line) => line.id).join(',') })
+    ? routeUrl(checkoutRoute, { cart_ids: forSale.map((line) => line.id).join(',') })
     : undefined;
+  const download = useMutation({
+    mutationFn: (goods: CartLine['goods']) =>
+      downloadResource({ id: goods.id, type: detailKindOf(goods) }, userText(goods.title)),
+  });
 
   if (!token.value) {
     return (
@@ -72,8 +87,8 @@ export default function CartPage() {
   };
 
   const checkout = () => {
-    if (chosen.length === 0) {
-      showToast(t('selectProduct'));
+    if (forSale.length === 0) {
+      showToast(t(chosen.length > 0 ? 'owned.notForSale' : 'selectProduct'));
       return;
     }
     if (checkoutUrl) void navigation.navigateTo(checkoutUrl);
@@ -88,15 +103,30 @@ export default function CartPage() {
               <li key={line.id} className="list__row cart-line">
                 <label className="cart-line__select">
                   <input type="checkbox" checked={selected.has(line.id)} onChange={() => toggle(line.id)} />
-                  <span className="visually-hidden">{t('select', { title: line.goods.title })}</span>
+                  <span className="visually-hidden">{t('select', { title: userText(line.goods.title) })}</span>
                 </label>
                 <Image src={line.goods.image} alt="" ratio={1} className="goods-row__cover" />
                 <div className="goods-row__body">
-                  <h3 className="goods-row__title">{line.goods.title}</h3>
-                  <p className="goods-row__meta">
-                    <span className="goods-row__price">{formatPrice(line.price)}</span>
-                    <span>{t('quantity', { count: line.quantity })}</span>
-                  </p>
+                  <h3 className="goods-row__title">{userText(line.goods.title)}</h3>
+                  {line.owned ? (
+                    <p className="goods-row__meta">
+                      <span className="tag">{t('owned.tag')}</span>
+                      <button
+                        type="button"
+                        className="btn btn--primary"
+                        aria-label={t('owned.downloadItem', { title: userText(line.goods.title) })}
+                        disabled={download.isPending && download.variables?.id === line.goods.id}
+                        onClick={() => download.mutate(line.goods)}
+                      >
+                        {t('owned.download')}
+                      </button>
+                    </p>
+                  ) : (
+                    <p className="goods-row__meta">
+                      <span className="goods-row__price">{formatPrice(line.price)}</span>
+                      <span>{t('quantity', { count: line.quantity })}</span>
+                    </p>
+                  )}
                 </div>
               </li>
             ))}
@@ -123,10 +153,10 @@ export default function CartPage() {
         <button
           type="button"
           className="btn btn--primary"
-          disabled={chosen.length > 0 && !checkoutUrl}
+          disabled={forSale.length > 0 && !checkoutUrl}
           onClick={checkout}
         >
-          {t('checkout', { count: chosen.length })}
+          {t('checkout', { count: forSale.length })}
         </button>
       </section>
     </Page>

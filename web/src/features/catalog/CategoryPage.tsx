@@ -7,6 +7,7 @@ import { ROUTES } from '@/config/paths';
 import { customGenresQuery } from '@/features/account/api/getCustomGenres';
 import { requestedChannel } from '@/lib/catalog-intent';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
@@ -88,7 +89,7 @@ export default function CategoryPage() {
             aria-pressed={filters.channel === channel.channel}
             onClick={() => set({ channel: channel.channel })}
           >
-            {channel.name}
+            {userText(channel.name)}
           </button>
         ))}
       </nav>
@@ -163,7 +164,7 @@ export default function CategoryPage() {
           <select value={filters.sort ?? 'new'} onChange={(event) => set({ sort: event.target.value as Sort })}>
             {filtersData?.sorts.map((sort) => (
               <option key={sort.value} value={sort.value}>
-                {sort.name}
+                {userText(sort.name)}
               </option>
             )) ?? <option value="new">{t('any')}</option>}
           </select>

@@ -16,6 +16,7 @@ import { requestedChannel } from '@/lib/catalog-intent';
 import { formatCount, formatDate } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { systemConfig } from '@/lib/system-config';
+import { userText } from '@/lib/user-text';
 import { LazyCarousel } from '@/ui/carousel/LazyCarousel';
 import { overlaysOpen } from '@/ui/dialog/overlay';
 import { type Goods, GoodsRow } from '@/ui/goods/GoodsRow';
@@ -71,10 +72,12 @@ function Banners() {
   if (banners.length === 0) return <div className="banner banner--placeholder" aria-hidden="true" />;
   const slides = banners.map((banner, index) => ({
     key: banner.id,
-    content: <Image src={banner.image} alt={banner.title} ratio={750 / 300} eager={index === 0} className="banner" />,
+    content: (
+      <Image src={banner.image} alt={userText(banner.title)} ratio={750 / 300} eager={index === 0} className="banner" />
+    ),
   }));
   const first = (
-    <Image src={banners[0]?.image} alt={banners[0]?.title ?? ''} ratio={750 / 300} eager className="banner" />
+    <Image src={banners[0]?.image} alt={userText(banners[0]?.title)} ratio={750 / 300} eager className="banner" />
   );
   return (
     <section aria-label={t('banners')} className="home-banners">
@@ -106,7 +109,7 @@ function Notices() {
       </span>
       <ul className="notices__list">
         {notices.slice(0, HOME_NOTICE_LINES).map((notice) => (
-          <li key={notice.id}>{notice.title}</li>
+          <li key={notice.id}>{userText(notice.title)}</li>
         ))}
       </ul>
     </section>
@@ -241,7 +244,7 @@ function Writers() {
         {writers.slice(0, HOME_WRITERS).map((writer) => (
           <li key={writer.id} className="writers__item">
             <Image src={writer.avatar} alt="" ratio={1} className="writers__avatar" />
-            <span className="writers__name">{writer.nickname}</span>
+            <span className="writers__name">{userText(writer.nickname)}</span>
             <span className="writers__fans">{t('fans', { count: formatCount(writer.fans) })}</span>
           </li>
         ))}
@@ -261,10 +264,10 @@ function Circle() {
       <ul className="circle-teaser">
         {articles.slice(0, HOME_CIRCLE_ROWS).map((article) => (
           <li key={article.id} className="circle-teaser__item">
-            <h3 className="circle-teaser__title">{article.title}</h3>
-            <p className="circle-teaser__content">{article.content}</p>
+            <h3 className="circle-teaser__title">{userText(article.title)}</h3>
+            <p className="circle-teaser__content">{userText(article.content)}</p>
             <p className="circle-teaser__meta">
-              {article.user.nickname} · {t('likes', { count: formatCount(article.likes) })}
+              {userText(article.user.nickname)} · {t('likes', { count: formatCount(article.likes) })}
             </p>
           </li>
         ))}

@@ -7,7 +7,9 @@ import { isRouteName, ROUTE_LIST, ROUTES, routeUrl } from '@/config/paths';
 import { afterNextPaint, reportsElementPaint, whenElementPainted } from '@/lib/after-paint';
 import { mediaUrl } from '@/lib/media';
 import { findRoute, navigation } from '@/lib/navigation';
+import { reportRefusedUrl } from '@/lib/safe-url';
 import { popupClosedKey, writeStorage } from '@/lib/storage';
+import { userText } from '@/lib/user-text';
 import { LazyCarousel } from '@/ui/carousel/LazyCarousel';
 import { overlayHistorySettled, useCloseOnBack, useFocusTrap } from '@/ui/dialog/overlay';
 import { countPopupClick } from './api/countPopupClick';
@@ -66,6 +68,10 @@ function PopupView({ popup, links, onClose, onReady }: PopupViewProps) {
     countPopupClick(popup.id).catch(() => undefined);
     const target = popupTarget(link, routeLookup);
     if (!target) return;
+    if (target.kind === 'refused') {
+      reportRefusedUrl(target.url, 'navigate', target.reason);
+      return;
+    }
     // The popup must be gone, its clean-up having started the pop of its history entry, before the
     // settle is awaited: otherwise that pop lands after the navigation and takes the new page away.
     flushSync(onClose);
@@ -117,7 +123,7 @@ function PopupView({ popup, links, onClose, onReady }: PopupViewProps) {
         onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="visually-hidden">
-          {popup.title}
+          {userText(popup.title)}
         </h2>
         <div className="popup__frame" style={height === undefined ? undefined : { height }}>
           {/* Until Swiper arrives the first slide stands alone, so the image shows as soon as it has loaded. */}

@@ -36,7 +36,7 @@ function clientWith(popups: Popup[]): QueryClient {
 describe('launch popup preload', () => {
   it('starts loading the first slide of the popup that is due', async () => {
     await preloadLaunchPopup(clientWith([popup(1, ['/media/image/a.svg', '/media/image/b.svg'])]));
-    expect(requested).toEqual(['/media/image/a.svg']);
+    expect(requested).toEqual([`${window.location.origin}/media/image/a.svg`]);
   });
 
   it('skips a popup that is not due and takes the next one', async () => {
@@ -44,7 +44,7 @@ describe('launch popup preload', () => {
     await preloadLaunchPopup(
       clientWith([popup(1, ['/media/image/a.svg'], 'first'), popup(2, ['/media/image/c.svg'], 'first')]),
     );
-    expect(requested).toEqual(['/media/image/c.svg']);
+    expect(requested).toEqual([`${window.location.origin}/media/image/c.svg`]);
   });
 
   it('loads nothing when no popup is due', async () => {
@@ -59,5 +59,12 @@ describe('launch popup preload', () => {
     await expect(preloadLaunchPopup(client)).resolves.toBeUndefined();
     expect(client.getQueryState(popupsQuery().queryKey)?.status).toBe('error');
     expect(requested).toEqual([]);
+  });
+
+  it('loads no picture from a host the URL rule does not allow', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await preloadLaunchPopup(clientWith([popup(1, ['https://tracker.example/pixel.png'])]));
+    expect(requested).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 });

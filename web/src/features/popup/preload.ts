@@ -15,6 +15,7 @@ export async function preloadLaunchPopup(queryClient: QueryClient): Promise<void
   const chosen = choosePopup(popups, Date.now());
   if (!chosen) return;
   // The first slide is what shows first; the others load with the carousel.
-  const first = chosen.links[0];
-  if (first) new Image().src = mediaUrl(first.image);
+  // A picture the URL rule refuses is not loaded at all.
+  const url = mediaUrl(chosen.links[0]?.image);
+  if (url) new Image().src = url;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/config/paths';
 import { formatDate, formatPrice } from '@/lib/format';
 import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
@@ -30,7 +31,7 @@ function MemberStatus() {
     <section className="card member" aria-label={t('status')}>
       {member ? (
         <p>
-          <strong>{member.name}</strong>{' '}
+          <strong>{userText(member.name)}</strong>{' '}
           {member.expiretime === null
             ? t('lifetime')
             : t('expires', { date: formatDate(member.expiretime, i18n.language) })}

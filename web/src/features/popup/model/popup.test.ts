@@ -89,12 +89,26 @@ describe('popup targets', () => {
     expect(popupTarget(link({ type: 'kind', kind: 'planet', id: 1 }), routes)).toBeUndefined();
   });
 
-  it('link opens in-app routes that exist, and web pages', () => {
-    expect(popupTarget(link({ url: '/#/pages/x?y=1' }), routes)).toEqual({ kind: 'page', url: '/pages/x?y=1' });
-    expect(popupTarget(link({ url: '/#/pages/user/musicians/apply' }), routes)).toBeUndefined();
-    expect(popupTarget(link({ url: 'https://example.com/a' }), routes)).toEqual({
+  const policy = {
+    appOrigin: 'https://m.djshop.example',
+    apiBase: '',
+    mainSite: 'https://djshop.example',
+    mediaOrigins: [],
+    paymentOrigins: [],
+  };
+
+  it('link opens in-app routes that exist, and pages of the main site', () => {
+    expect(popupTarget(link({ url: '/#/pages/x?y=1' }), routes, policy)).toEqual({ kind: 'page', url: '/pages/x?y=1' });
+    expect(popupTarget(link({ url: '/#/pages/user/musicians/apply' }), routes, policy)).toBeUndefined();
+    expect(popupTarget(link({ url: 'https://djshop.example/a' }), routes, policy)).toEqual({
       kind: 'external',
-      url: 'https://example.com/a',
+      url: 'https://djshop.example/a',
     });
+  });
+
+  it('link refuses other sites and anything that is not http(s)', () => {
+    for (const url of ['https://example.com/a', 'javascript:alert(1)', '//example.com', '/\\example.com', 'data:,x']) {
+      expect(popupTarget(link({ url }), routes, policy)?.kind, url).toBe('refused');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { components } from '@djshop/api';
 import { DAY_MS, POPUP_HEIGHT_CAP_RATIO, POPUP_SCALE_FACTOR } from '@/config/constants';
+import { checkUrl, currentPolicy, type RefusalReason, type UrlPolicy } from '@/lib/safe-url';
 
 export type Popup = components['schemas']['Popup'];
 export type PopupLink = components['schemas']['PopupLink'];
@@ -59,7 +60,9 @@ export function carouselHeight(heights: readonly (number | undefined)[]): number
 export type PopupTarget =
   | { kind: 'tab'; url: string }
   | { kind: 'page'; url: string }
-  | { kind: 'external'; url: string };
+  | { kind: 'external'; url: string }
+  /** A link the URL rule does not let the app follow: the tap is refused and the user told. */
+  | { kind: 'refused'; url: string; reason: RefusalReason };
 
 /** The pages a popup item can lead to by name (spec §2, popup overlay). */
 export type PopupRouteName = 'balance' | 'singleDetail' | 'circleDetail';
@@ -73,7 +76,11 @@ export interface RouteLookup {
 }
 
 /** Where a tap on a popup item leads; undefined means the tap is ignored (unknown kind, missing page). */
-export function popupTarget(link: PopupLink, routes: RouteLookup): PopupTarget | undefined {
+export function popupTarget(
+  link: PopupLink,
+  routes: RouteLookup,
+  policy: UrlPolicy = currentPolicy(),
+): PopupTarget | undefined {
   switch (link.type) {
     case 'vip':
       return { kind: 'tab', url: routes.vipTab };
@@ -95,12 +102,11 @@ export function popupTarget(link: PopupLink, routes: RouteLookup): PopupTarget |
       const url = link.url?.trim();
       if (!url) return undefined;
       // In-app links arrive as "/#/pages/..." or "#/pages/...".
-      const inApp = /^\/?#(\/.*)$/.exec(url)?.[1];
-      if (inApp) {
-        const kind = routes.classify(inApp.split('?')[0] ?? inApp);
-        return kind ? { kind, url: inApp } : undefined;
-      }
-      return /^https?:\/\//i.test(url) ? { kind: 'external', url } : undefined;
+      const checked = checkUrl(url, 'navigate', policy);
+      if (!checked.ok) return { kind: 'refused', url, reason: checked.reason };
+      if (checked.kind === 'external') return { kind: 'external', url: checked.url };
+      const kind = routes.classify(checked.path.split('?')[0] ?? checked.path);
+      return kind ? { kind, url: checked.path } : undefined;
     }
     default:
       return undefined;

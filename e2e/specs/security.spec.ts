@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { ROUTE_LIST } from '../../web/src/config/paths.ts';
+import { expect, test } from '../fixtures/index.ts';
+import { MAIN_SITE_URL } from '../fixtures/ports.ts';
+import { PATHS } from '../pages/shop-app.ts';
+
+// Issue 16: the app follows no URL it is handed unless the URL rule allows it, and it runs under the
+// Content-Security-Policy the mock sends, without a single violation on any route.
+
+/** Every CSP violation the page meets from now on: the DOM event and the console's report. */
+async function collectViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+const REFUSAL = 'This link leads somewhere the app does not go, so it was not opened.';
+const CROSS = PATHS.cross;
+
+test.describe('the cross page', () => {
+  for (const target of ['https://example.invalid/', 'javascript:alert(1)', '//example.invalid', '/\\example.invalid']) {
+    test(`stays in the app and says so for ${target}`, async ({ app, page, baseURL }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      let dialogs = 0;
+      page.on('dialog', (dialog) => {
+        dialogs += 1;
+        void dialog.dismiss();
+      });
+
+      await app.open(`${CROSS}?url=${encodeURIComponent(target)}`);
+
+      await expect(page.getByRole('alert').filter({ hasText: REFUSAL })).toBeVisible();
+      await expect(app.toast).toContainText(REFUSAL);
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+      await app.expectRoute(`${CROSS}?url=${encodeURIComponent(target)}`);
+      expect(dialogs, 'a script ran').toBe(0);
+      expect(warnings.some((text) => text.startsWith('Refused a navigate URL'))).toBe(true);
+
+      // The page still works: its button goes home.
+      await page.getByRole('button', { name: 'Back to home' }).click();
+      await app.expectRoute(PATHS.root);
+    });
+  }
+
+  test('follows an in-app route and the main site', async ({ app, page }) => {
+    await app.open(`${CROSS}?url=${encodeURIComponent(PATHS.help)}`);
+    await app.expectRoute(PATHS.help);
+
+    let mainSiteRequests = 0;
+    await page.route(`${MAIN_SITE_URL}**`, async (route) => {
+      mainSiteRequests += 1;
+      await route.fulfill({ contentType: 'text/html', body: '<title>Main site</title><h1>DJ Shop main site</h1>' });
+    });
+    await app.open(`${CROSS}?url=${encodeURIComponent(`${MAIN_SITE_URL}sale`)}`);
+    await expect(page).toHaveURL(`${MAIN_SITE_URL}sale`);
+    expect(mainSiteRequests).toBe(1);
+  });
+});
+
+test.describe('the Content-Security-Policy', () => {
+  // Every route of the app's table (new pages join the sweep by being added there), and the cross page refusing.
+  const ROUTES = [
+    ...ROUTE_LIST.map((route) => route.path),
+    PATHS.helpCache,
+    `${CROSS}?url=${encodeURIComponent('javascript:alert(1)')}`,
+  ];
+
+  test.use({ launchPopups: true });
+
+  test('is sent with the app, and no route breaks it, signed in or not', async ({ app, page, mock }) => {
+    // Two launches of the app per route, each waiting for its requests and pictures to settle.
+    test.setTimeout(240_000);
+    const violations = await collectViolations(page);
+
+    const document = await page.request.get('/');
+    expect(document.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(document.headers()['x-content-type-options']).toBe('nosniff');
+    expect(document.headers()['referrer-policy']).toBe('same-origin');
+
+    for (const signedIn of [false, true]) {
+      if (signedIn) {
+        const token = await mock.session('demo-vip');
+        await page.evaluate((value) => window.localStorage.setItem('djshop.token', value), token);
+      }
+      for (const route of ROUTES) {
+        // A launch each time (not a hash change): start-up, the launch popup and the first page all run.
+        await page.goto('about:blank');
+        await app.open(route);
+        await expect(page.locator('.nav-bar__title:visible').first()).toBeVisible();
+        // Let the page's requests, images and the popup's pictures land before the next route.
+        await page.waitForLoadState('networkidle');
+        expect(violations, `${route} (${signedIn ? 'signed in' : 'visitor'})`).toEqual([]);
+      }
+    }
+    // The sweep reached the provider: its journal holds the pages' calls, the signed-in ones with a token.
+    const calls = await mock.journal(500);
+    expect(calls.some((entry) => entry.path === '/api/h5.user/userInfo' && entry.headers.token)).toBe(true);
+  });
+
+  test('stops another site from framing the app', async ({ app, page }) => {
+    await app.open(PATHS.home);
+    const blocked = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const frame = document.createElement('iframe');
+          frame.src = '/';
+          frame.addEventListener('load', () => {
+            // A blocked frame holds the browser's error page, which the app's document cannot read.
+            const inner = frame.contentDocument;
+            resolve(!inner || inner.getElementById('root') === null);
+          });
+          document.body.append(frame);
+        }),
+    );
+    expect(blocked).toBe(true);
+  });
+
+  test('/docs and the payment page run under theirs, and the payment page still pays', async ({ page, mock }) => {
+    const violations = await collectViolations(page);
+    await page.goto('/docs');
+    await expect(page.locator('.swagger-ui .info .title')).toBeVisible();
+    await expect(page.locator('.opblock').first()).toBeVisible();
+    expect(violations, '/docs').toEqual([]);
+
+    // A WeChat payment of an item demo-user does not own yet, made past the app.
+    const token = await mock.session('demo-user');
+    const headers = { token };
+    const today = (await (await page.request.get('/api/h5.index/today_musics?limit=50', { headers })).json()) as {
+      data: { data: { id: number; goods_type: string }[] };
+    };
+    let order: { order_sn: string } | undefined;
+    for (const goods of today.data.data.filter((g) => g.goods_type === 'music' || g.goods_type === 'pack')) {
+      const created = (await (
+        await page.request.post('/api/h5.order/create', { headers, data: { goods_id: goods.id } })
+      ).json()) as { code: number; data: { order_sn: string } };
+      if (created.code === 1) {
+        order = created.data;
+        break;
+      }
+    }
+    if (!order) throw new Error('demo-user owns every item of today');
+    const pay = (await (
+      await page.request.post('/api/h5.order/pay', { headers, data: { order_sn: order.order_sn, pay_type: 'wechat' } })
+    ).json()) as { data: { pay_url: string } };
+
+    await page.goto(`${pay.data.pay_url}?return=${encodeURIComponent(`/#${PATHS.help}`)}`);
+    await expect(page.getByRole('heading', { name: '微信支付 WeChat Pay' })).toBeVisible();
+    // The page's inline stylesheet applied: its hash is in the policy.
+    const radius = await page.evaluate(() => getComputedStyle(document.querySelector('main') as Element).borderRadius);
+    expect(radius).toBe('12px');
+    await page.getByRole('button', { name: '确认支付 Confirm payment' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe(`#${PATHS.help}`);
+    expect(violations, 'payment page').toEqual([]);
+    const status = (await (
+      await page.request.get(`/api/h5.order/payStatus?order_sn=${order.order_sn}`, { headers })
+    ).json()) as { data: { paid: boolean } };
+    expect(status.data.paid).toBe(true);
+  });
+});
