@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import {
   BadgeCheck,
+  Banknote,
   Building2,
   ChevronRight,
   CircleCheck,
@@ -11,6 +12,7 @@ import {
   Coins,
   CreditCard,
   Crown,
+  Disc3,
   Download,
   FileText,
   Gift,
@@ -277,7 +279,11 @@ function Entries({ user }: { user: UserInfo | undefined }) {
   const creatorEntries: Entry[] = [
     mine(musicianEntry(user, tr)),
     ...(user?.writer_status === 'approved'
-      ? [{ key: 'songUpload', url: optionalUrl('songUpload'), icon: MicVocal, label: t('musician.upload') }]
+      ? [
+          { key: 'songUpload', url: optionalUrl('songUpload'), icon: MicVocal, label: t('musician.upload') },
+          { key: 'albumUpload', url: optionalUrl('albumUpload'), icon: Disc3, label: t('musician.uploadAlbum') },
+          { key: 'withdrawal', url: optionalUrl('withdrawal'), icon: Banknote, label: t('musician.withdraw') },
+        ]
       : []),
     user?.brand_id
       ? { key: 'brand', url: optionalUrl('brandCentre'), icon: Building2, label: t('brand.centre') }

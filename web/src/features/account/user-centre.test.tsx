@@ -93,7 +93,9 @@ describe('user centre for a member', () => {
     expect(link.getAttribute('href')).toBe(
       writer_status === 'approved' ? '#/test/musicianCentre' : '#/test/musicianApply',
     );
-    expect(Boolean(entries.queryByRole('link', { name: 'Upload a song' }))).toBe(writer_status === 'approved');
+    for (const name of ['Upload a song', 'Upload an album', 'Withdraw earnings']) {
+      expect(Boolean(entries.queryByRole('link', { name })), name).toBe(writer_status === 'approved');
+    }
   });
 
   it('offers a brand team member their team', async () => {
