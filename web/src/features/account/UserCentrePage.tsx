@@ -243,29 +243,29 @@ function OrderShortcuts() {
   );
 }
 
+interface MusicianEntry {
+  url: string | undefined;
+  icon: LucideIcon;
+  label: 'musician.centre' | 'musician.apply';
+  note?: 'musician.reviewing' | 'musician.rejected';
+}
+
 /** The musician entry follows the application's state; a rejected applicant may apply again. */
-function musicianEntry(user: UserInfo | undefined, t: (key: string) => string): Entry {
-  switch (user?.writer_status) {
+function musicianEntry(status: UserInfo['writer_status'] | undefined): MusicianEntry {
+  switch (status) {
     case 'approved':
-      return { key: 'musician', url: optionalUrl('musicianCentre'), icon: BadgeCheck, label: t('musician.centre') };
+      return { url: optionalUrl('musicianCentre'), icon: BadgeCheck, label: 'musician.centre' };
     case 'reviewing':
       return {
-        key: 'musician',
         url: optionalUrl('musicianApply'),
         icon: Hourglass,
-        label: t('musician.apply'),
-        note: t('musician.reviewing'),
+        label: 'musician.apply',
+        note: 'musician.reviewing',
       };
     case 'rejected':
-      return {
-        key: 'musician',
-        url: optionalUrl('musicianApply'),
-        icon: MicVocal,
-        label: t('musician.apply'),
-        note: t('musician.rejected'),
-      };
+      return { url: optionalUrl('musicianApply'), icon: MicVocal, label: 'musician.apply', note: 'musician.rejected' };
     default:
-      return { key: 'musician', url: optionalUrl('musicianApply'), icon: MicVocal, label: t('musician.apply') };
+      return { url: optionalUrl('musicianApply'), icon: MicVocal, label: 'musician.apply' };
   }
 }
 
@@ -275,9 +275,15 @@ function Entries({ user }: { user: UserInfo | undefined }) {
   const member = isLoggedIn.value;
   // A visitor sees only what a visitor may use; the rest would only send them to log in.
   const mine = (entry: Entry): Entry => (member ? entry : { ...entry, url: undefined });
-  const tr = (key: string) => t(key as never);
+  const musician = musicianEntry(user?.writer_status);
   const creatorEntries: Entry[] = [
-    mine(musicianEntry(user, tr)),
+    mine({
+      key: 'musician',
+      url: musician.url,
+      icon: musician.icon,
+      label: t(musician.label),
+      ...(musician.note ? { note: t(musician.note) } : {}),
+    }),
     ...(user?.writer_status === 'approved'
       ? [
           { key: 'songUpload', url: optionalUrl('songUpload'), icon: MicVocal, label: t('musician.upload') },
