@@ -72,3 +72,25 @@ test('an avatar over 1M is refused with the spec message and nothing is uploaded
   expect(await mock.callsTo('/api/h5.user/editinfo')).toHaveLength(0);
   expect((await providerUser(request, token)).avatar).toBe(before.avatar);
 });
+
+test('unsaved profile text survives a reload, and saving sends it and forgets the draft', async ({
+  app,
+  page,
+  mock,
+  request,
+}) => {
+  const token = await login(page, mock, 'demo-user');
+  await app.open(USER_INFO);
+  const bio = page.getByLabel('About me');
+  await bio.fill('Techno & House every weekend');
+  await page.reload();
+  await expect(bio).toHaveValue('Techno & House every weekend');
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(app.toast).toHaveText('Profile saved');
+  expect(await app.stored('djshop.profileDraft')).toBeNull();
+  // The provider keeps text escaped; the page shows it as typed.
+  expect((await providerUser(request, token)).bio).toBe('Techno &amp; House every weekend');
+  await page.reload();
+  await expect(bio).toHaveValue('Techno & House every weekend');
+});

@@ -5,10 +5,11 @@ import { popupClosedKey, STORAGE_KEYS } from './storage';
 beforeEach(() => window.localStorage.clear());
 
 describe('log-out on this device', () => {
-  it("drops the user's token, openId and return location, and keeps the device's own records", () => {
+  it("drops the user's token, openId, return location and profile draft, and keeps the device's own records", () => {
     setToken('user-token');
     setOpenId('wx-open-id');
     window.localStorage.setItem(STORAGE_KEYS.returnTo, '/pages/user/myCollection');
+    window.localStorage.setItem(STORAGE_KEYS.profileDraft, '{}');
     const kept = {
       [STORAGE_KEYS.locale]: 'zh-Hant',
       [STORAGE_KEYS.versionTimestamp]: '1763702400',
@@ -22,7 +23,7 @@ describe('log-out on this device', () => {
 
     expect(token.value).toBeNull();
     expect(openId.value).toBeNull();
-    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.openId, STORAGE_KEYS.returnTo]) {
+    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.openId, STORAGE_KEYS.returnTo, STORAGE_KEYS.profileDraft]) {
       expect(window.localStorage.getItem(key), key).toBeNull();
     }
     for (const [key, value] of Object.entries(kept)) expect(window.localStorage.getItem(key), key).toBe(value);

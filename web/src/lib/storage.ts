@@ -9,13 +9,20 @@ export const STORAGE_KEYS = {
   locale: 'djshop.locale',
   versionTimestamp: 'djshop.versionTimestamp',
   helpVisitedAt: 'djshop.helpVisitedAt',
+  /** The profile form's unsaved text (account/model/profile-draft.ts). */
+  profileDraft: 'djshop.profileDraft',
 } as const;
 
 /**
  * What belongs to the signed-in user and goes at log-out. The language, the launch popups' close times,
  * the version timestamp, the help visit and the device's visitor id describe the device and stay.
  */
-export const SESSION_STORAGE_KEYS = [STORAGE_KEYS.token, STORAGE_KEYS.openId, STORAGE_KEYS.returnTo] as const;
+export const SESSION_STORAGE_KEYS = [
+  STORAGE_KEYS.token,
+  STORAGE_KEYS.openId,
+  STORAGE_KEYS.returnTo,
+  STORAGE_KEYS.profileDraft,
+] as const;
 
 /** When a launch popup was last closed (ms since epoch), one key per popup. */
 export function popupClosedKey(id: number): `djshop.popupClosed.${number}` {

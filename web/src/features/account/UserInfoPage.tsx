@@ -19,6 +19,7 @@ import type { UploadItem } from '@/ui/upload/model';
 import { Upload } from '@/ui/upload/Upload';
 import { editUserInfo } from './api/editUserInfo';
 import { userInfoQuery } from './api/getUserInfo';
+import { clearProfileDraft, readProfileDraft, writeProfileDraft } from './model/profile-draft';
 import './account.css';
 
 type UserInfo = Schema<'UserInfo'>;
@@ -74,8 +75,17 @@ function ProfileForm({ user }: { user: UserInfo }) {
   useSignals();
   const { t } = useTranslation(['account', 'auth']);
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(() => draftOf(user));
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  // Unsaved text survives leaving the page (or the app) and is offered again to the same user.
+  const [draft, setDraft] = useState<Draft>(() => ({ ...draftOf(user), ...readProfileDraft(user.id) }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => {
+      const next = { ...current, [key]: value };
+      if (key !== 'avatar') {
+        const { nickname, gender, bio, birthday } = next;
+        writeProfileDraft(user.id, { nickname, gender, bio, birthday });
+      }
+      return next;
+    });
   const genderLabelId = useId();
   const bioId = useId();
   const birthdayId = useId();
@@ -83,6 +93,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
   const save = useMutation({
     mutationFn: (body: RequestBody<'editUserInfo'>) => editUserInfo(body),
     onSuccess: (saved) => {
+      clearProfileDraft();
       // What the provider now holds is what the page shows.
       queryClient.setQueryData(userInfoQuery(token.value).queryKey, saved);
       setDraft(draftOf(saved));
