@@ -29,7 +29,8 @@ export default function UpdatePasswordPage() {
   const queryClient = useQueryClient();
   const user = useQuery(userInfoQuery(token.value)).data;
   const panelId = useId();
-  const [channel, setChannel] = useState<Channel>('mobile');
+  // A user with only an e-mail bound starts on the e-mail tab (the profile is usually cached by then).
+  const [channel, setChannel] = useState<Channel>(() => (user && !user.mobile && user.email ? 'email' : 'mobile'));
   const [contact, setContact] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
