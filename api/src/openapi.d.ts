@@ -3380,6 +3380,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/h5.circle/comments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's device id, generated once by the app and kept in local storage.
+                 * @example 6f1c2b9e-8a4d-4c1e-9b7a-2d5e8f0a1c3b
+                 */
+                "visitor-id"?: components["parameters"]["VisitorId"];
+                /**
+                 * @description The AJAX marker; ThinkPHP's `isAjax()` reads it to answer JSON.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["AjaxMarker"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The comments on a circle article.
+         * @description The comments on article `id` (circle/detail), newest first, paged; `total` equals the article's `comments` count. Fails with 'The article does not exist' for an unknown or deleted id.
+         */
+        get: operations["getCircleComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/h5.circle/comment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's device id, generated once by the app and kept in local storage.
+                 * @example 6f1c2b9e-8a4d-4c1e-9b7a-2d5e8f0a1c3b
+                 */
+                "visitor-id"?: components["parameters"]["VisitorId"];
+                /**
+                 * @description The AJAX marker; ThinkPHP's `isAjax()` reads it to answer JSON.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["AjaxMarker"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comment on a circle article.
+         * @description Adds a comment by the signed-in user on article `id` and answers it; the article's `comments` count grows by one and the comment is first in h5.circle/comments. `content` is trimmed, then filtered by strip_tags and htmlspecialchars, so it is stored and answered escaped. Failures: 'Comment content required' (empty, or only spaces or tags), 'Comment content cannot exceed 140 characters', 'The article does not exist', 'Please do not submit repeatedly' (the same user sending the same content on the same article within 10 seconds).
+         */
+        post: operations["addCircleComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/h5.brand/list": {
         parameters: {
             query?: never;
@@ -3560,6 +3622,37 @@ export interface paths {
          * @description The brand owner removes the member `user_id` from the team; the brand's `members` count drops by one and the removed user's `brand_id` becomes null. Answers the remaining team. Failures: 'You have not joined a brand', 'Only the brand owner can remove members', 'You cannot remove yourself' (`user_id` is the owner), 'The user is not on your team'.
          */
         post: operations["removeBrandMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/h5.brand/answerApplication": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's device id, generated once by the app and kept in local storage.
+                 * @example 6f1c2b9e-8a4d-4c1e-9b7a-2d5e8f0a1c3b
+                 */
+                "visitor-id"?: components["parameters"]["VisitorId"];
+                /**
+                 * @description The AJAX marker; ThinkPHP's `isAjax()` reads it to answer JSON.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["AjaxMarker"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or decline an application to my brand's team.
+         * @description The brand owner answers the pending application `id` (brandCenter): `accept` true puts the applicant on the team (the brand's `members` count grows by one, the applicant's brand detail shows `is_member`), false declines it; either way it leaves the pending list and the applicant may apply again. Answers the team as h5.brand/myTeam does. Failures: 'You have not joined a brand', 'Only the brand owner can answer applications', 'The application does not exist' (unknown, to another brand, or already answered), 'The user has already joined a brand' (accepting someone who joined another team meanwhile; the application stays pending).
+         */
+        post: operations["answerBrandApplication"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4646,6 +4739,17 @@ export interface components {
         };
         WithdrawRecordPage: components["schemas"]["Pagination"] & {
             data: components["schemas"]["WithdrawRecord"][];
+        };
+        /** @description A comment on a circle article. */
+        CircleComment: {
+            id: number;
+            user: components["schemas"]["UserBrief"];
+            /** @description User text, escaped by the provider. */
+            content: string;
+            createtime: components["schemas"]["Timestamp"];
+        };
+        CircleCommentPage: components["schemas"]["Pagination"] & {
+            data: components["schemas"]["CircleComment"][];
         };
         CircleLikeResult: {
             liked: boolean;
@@ -10487,6 +10591,104 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getCircleComments: {
+        parameters: {
+            query: {
+                /**
+                 * @description The article id.
+                 * @example 88
+                 */
+                id: number;
+                /**
+                 * @description Page number, from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: {
+                /**
+                 * @description The visitor's device id, generated once by the app and kept in local storage.
+                 * @example 6f1c2b9e-8a4d-4c1e-9b7a-2d5e8f0a1c3b
+                 */
+                "visitor-id"?: components["parameters"]["VisitorId"];
+                /**
+                 * @description The AJAX marker; ThinkPHP's `isAjax()` reads it to answer JSON.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["AjaxMarker"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of comments, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CircleCommentPage"];
+                    }) | components["schemas"]["Failure"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addCircleComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's device id, generated once by the app and kept in local storage.
+                 * @example 6f1c2b9e-8a4d-4c1e-9b7a-2d5e8f0a1c3b
+                 */
+                "visitor-id"?: components["parameters"]["VisitorId"];
+                /**
+                 * @description The AJAX marker; ThinkPHP's `isAjax()` reads it to answer JSON.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["AjaxMarker"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 88,
+                 *       "content": "太棒了 & see you there"
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new comment, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CircleComment"];
+                    }) | components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getBrandList: {
         parameters: {
             query?: {
@@ -10749,6 +10951,54 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Envelope"] & {
                         data: components["schemas"]["BrandTeamMembers"];
+                    }) | components["schemas"]["Failure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    answerBrandApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The visitor's device id, generated once by the app and kept in local storage.
+                 * @example 6f1c2b9e-8a4d-4c1e-9b7a-2d5e8f0a1c3b
+                 */
+                "visitor-id"?: components["parameters"]["VisitorId"];
+                /**
+                 * @description The AJAX marker; ThinkPHP's `isAjax()` reads it to answer JSON.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["AjaxMarker"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 17,
+                 *       "accept": true
+                 *     }
+                 */
+                "application/json": {
+                    id: number;
+                    accept: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description My team after the answer, or a failure envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BrandTeam"];
                     }) | components["schemas"]["Failure"];
                 };
             };

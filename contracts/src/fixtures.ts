@@ -224,6 +224,24 @@ export const FIXTURES: Record<string, FixtureFn> = {
   getCircleArticle: async (ctx) => ({ patch: { query: id(await first(ctx, 'getCircleList')) } }),
   likeCircleArticle: async (ctx) => ({ patch: { body: id(await first(ctx, 'getCircleList')) } }),
   favoriteCircleArticle: async (ctx) => ({ patch: { body: id(await first(ctx, 'getCircleList')) } }),
+  getCircleComments: async (ctx) => ({ patch: { query: id(await first(ctx, 'getCircleList')) } }),
+  addCircleComment: async (ctx) => ({ patch: { body: id(await first(ctx, 'getCircleList')) } }),
+  // demo-musician owns a brand with applications waiting: it accepts the oldest one.
+  answerBrandApplication: async (ctx) => {
+    const { data } = await ctx.call<{ applications?: Listed[] }>(
+      'setup',
+      'getMyBrandTeam',
+      {},
+      { token: await ctx.session(MUSICIAN) },
+    );
+    const pending = data.applications?.[0];
+    if (!pending) throw new Error('getMyBrandTeam: demo-musician has no pending application to answer');
+    return {
+      account: MUSICIAN,
+      patch: { body: { id: pending.id, accept: true } },
+      note: 'as demo-musician (a brand owner), its oldest pending application',
+    };
+  },
   // demo-brand is a member of its brand, not its owner: the owner-only actions can only be refused.
   editBrand: async () => ({
     account: BRAND,

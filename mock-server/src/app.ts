@@ -26,6 +26,7 @@ import type { AnyHandler } from './handlers/define.ts';
 import { registerMediaRoutes } from './media/routes.ts';
 import { registerPaymentPage } from './payment/page.ts';
 import { Store } from './store/index.ts';
+import { setVersionTimestamp } from './store/modules/system.ts';
 import { AUDIO_MAX_BYTES, registerUploadRoutes } from './upload/index.ts';
 
 export interface AppOptions {
@@ -273,7 +274,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // The built web app's version.json holds the timestamp of that build: the mock starts from it.
   const webVersion = options.webRoot ? readWebVersion(resolve(options.webRoot)) : null;
   const applyWebVersion = () => {
-    if (webVersion !== null) store.state.system.versionTimestamp = webVersion;
+    if (webVersion !== null) setVersionTimestamp(store.state.system, webVersion);
   };
   applyWebVersion();
   registerControlRoutes(app, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_TTL_SEC, LOCKED_USERNAME } from '../src/store/modules/auth.ts';
-import { loginWithWechatCode, openidOfCode, setAccountLocked } from '../src/store/modules/auth-actions.ts';
 import { DEMO_PASSWORD } from '../src/store/modules/users.ts';
+import { loginWithWechatCode, openidOfCode, setAccountLocked } from '../src/store/services/auth.ts';
 import { advance, app, sessionOf, t, useMockApp } from './inject-kit.ts';
 
 useMockApp();

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { answerBrandApplication } from '../src/store/modules/brands-actions.ts';
 import { DEMO_BRAND_ID } from '../src/store/modules/users.ts';
+import { answerBrandApplication } from '../src/store/services/brands.ts';
 import type { Envelope } from './inject-kit.ts';
 
 let app: FastifyInstance;
@@ -166,5 +166,65 @@ describe('my team', () => {
     }
     const onTeams = [...state.brands.members.values()].flat().length;
     expect([...state.users.byId.values()].filter((u) => u.brand_id !== null)).toHaveLength(onTeams);
+  });
+});
+
+describe('answering applications', () => {
+  it('lets the owner accept one application and decline another', async () => {
+    const owner = await tokenOf(ownerOf(2));
+    const team = (await get('/api/h5.brand/myTeam', owner)).data;
+    const [first, second] = team.applications as { id: number; user: { id: number } }[];
+    if (!first || !second) throw new Error('brand 2 has two pending applications in the seed');
+    const accepted = await post('/api/h5.brand/answerApplication', { id: first.id, accept: true }, owner);
+    expect(accepted.msg).toBe('已通过 Accepted');
+    expect(accepted.data.members.some((m: Member) => m.user_id === first.user.id)).toBe(true);
+    expect(accepted.data.brand.members).toBe(team.brand.members + 1);
+    expect(accepted.data.applications.map((a: { id: number }) => a.id)).toEqual([second.id]);
+    expect(app.mock.store.state.users.byId.get(first.user.id)?.brand_id).toBe(2);
+    const declined = await post('/api/h5.brand/answerApplication', { id: second.id, accept: false }, owner);
+    expect(declined.data.applications).toEqual([]);
+    expect(declined.data.members.some((m: Member) => m.user_id === second.user.id)).toBe(false);
+    const twice = await post('/api/h5.brand/answerApplication', { id: second.id, accept: true }, owner);
+    expect(twice.msg).toBe('The application does not exist');
+  });
+
+  it('refuses a member, a stranger, and another brand’s application', async () => {
+    const member = await post('/api/h5.brand/answerApplication', { id: 1, accept: true }, await tokenOf('demo-brand'));
+    expect(member.msg).toBe('Only the brand owner can answer applications');
+    const stranger = await post('/api/h5.brand/answerApplication', { id: 1, accept: true }, await tokenOf('demo-user'));
+    expect(stranger.msg).toBe('You have not joined a brand');
+    // demo-applicant's application is to brand 3, not to brand 2's owner.
+    const applications = [...app.mock.store.state.brands.applications.values()];
+    const toBrand3 = applications.find((a) => a.brand_id === 3 && a.status === 'pending');
+    const other = await post(
+      '/api/h5.brand/answerApplication',
+      { id: toBrand3?.id, accept: true },
+      await tokenOf(ownerOf(2)),
+    );
+    expect(other.msg).toBe('The application does not exist');
+  });
+
+  it('refuses to accept someone who joined another team meanwhile', async () => {
+    const owner = await tokenOf(ownerOf(2));
+    const [first] = (await get('/api/h5.brand/myTeam', owner)).data.applications as {
+      id: number;
+      user: { id: number };
+    }[];
+    const state = app.mock.store.state;
+    const user = state.users.byId.get(first?.user.id ?? 0);
+    if (!user || !first) throw new Error('brand 2 has a pending application in the seed');
+    answerBrandApplication(state, first.id, false, 0);
+    state.brands.applications.set(999, {
+      id: 999,
+      brand_id: 2,
+      user_id: user.id,
+      reason: 'x',
+      status: 'pending',
+      createtime: 1,
+    });
+    user.brand_id = 5;
+    app.mock.store.touch();
+    const r = await post('/api/h5.brand/answerApplication', { id: 999, accept: true }, owner);
+    expect(r.msg).toBe('The user has already joined a brand');
   });
 });

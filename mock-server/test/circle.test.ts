@@ -161,3 +161,42 @@ describe('likes and favourites', () => {
     expect((await post('/api/h5.circle/favorite', { id: 99999 }, token)).msg).toBe('The article does not exist');
   });
 });
+
+describe('comments', () => {
+  it('lists as many comments as the article counts, newest first', async () => {
+    const list = (await get('/api/h5.index/circle?limit=100')).data.data as Article[];
+    const counted = list.find((a) => a.comments > 3) as Article;
+    const page = (await get(`/api/h5.circle/comments?id=${counted.id}&limit=100`)).data;
+    expect(page.total).toBe(counted.comments);
+    const times = page.data.map((c: { createtime: number }) => c.createtime);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect((await get('/api/h5.circle/comments?id=99999')).msg).toBe('The article does not exist');
+  });
+
+  it('adds an escaped comment first and counts it, refusing empty, long and repeated text', async () => {
+    const token = await tokenOf('demo-user');
+    const article = (await get('/api/h5.index/circle')).data.data[0] as Article;
+    const added = await post(
+      '/api/h5.circle/comment',
+      { id: article.id, content: ' <img src=x onerror=alert(1)>hi & "you" ' },
+      token,
+    );
+    expect(added).toMatchObject({ code: 1, msg: 'Comment successful', data: { content: 'hi &amp; &quot;you&quot;' } });
+    const page = (await get(`/api/h5.circle/comments?id=${article.id}`)).data;
+    expect(page.data[0].id).toBe(added.data.id);
+    expect(page.total).toBe(article.comments + 1);
+    expect((await get(`/api/h5.index/pageDetail?id=${article.id}`)).data.comments).toBe(article.comments + 1);
+    const again = await post('/api/h5.circle/comment', { id: article.id, content: 'hi & "you"' }, token);
+    expect(again.msg).toBe('Please do not submit repeatedly');
+    expect((await post('/api/h5.circle/comment', { id: article.id, content: '<b></b>' }, token)).msg).toBe(
+      'Comment content required',
+    );
+    expect((await post('/api/h5.circle/comment', { id: article.id, content: 'x'.repeat(141) }, token)).msg).toBe(
+      'Comment content cannot exceed 140 characters',
+    );
+    expect((await post('/api/h5.circle/comment', { id: 99999, content: 'hello' }, token)).msg).toBe(
+      'The article does not exist',
+    );
+    expect((await post('/api/h5.circle/comment', { id: article.id, content: 'hello' })).code).toBe(401);
+  });
+});

@@ -202,6 +202,25 @@ describe('version, reviews, journal, sessions', () => {
     expect(entries[1]).toMatchObject({ method: 'GET', path: '/api/h5.Banner' });
   });
 
+  it('hands out shop coupons to a user, listed with the ones held before', async () => {
+    const token = await t.login('demo-user');
+    const held = (await t.get<{ total: number }>('/api/h5.user/coupon', { token, query: { limit: 1 } })).body.data
+      .total;
+    const r = await t.inject({ method: 'POST', url: '/__mock/coupons', payload: { username: 'demo-user', count: 3 } });
+    expect(r.json()).toEqual({ ok: true, count: held + 3 });
+    const page = await t.get<{ data: { name: string }[] }>('/api/h5.user/coupon', {
+      token,
+      query: { status: 'unused', limit: 50 },
+    });
+    expect(page.body.data.data.filter((c) => c.name.startsWith('老客券')).length).toBeGreaterThanOrEqual(3);
+    const bad = await t.inject({
+      method: 'POST',
+      url: '/__mock/coupons',
+      payload: { username: 'demo-user', count: 0 },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('opens a session for a demo account', async () => {
     const r = await t.inject({ method: 'POST', url: '/__mock/session', payload: { username: 'demo-vip' } });
     expect(r.json()).toMatchObject({ ok: true, token: expect.stringMatching(/^[0-9a-f]{32}$/) });

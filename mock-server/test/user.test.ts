@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { State } from '../src/store/index.ts';
 import type { GoodsRecord } from '../src/store/modules/goods.ts';
 import { CATALOGUE_GENRES, hasPurchased } from '../src/store/modules/library.ts';
-import { changeBalance, grantPurchase, toggleFollow } from '../src/store/modules/library-actions.ts';
 import { DEMO_ACCOUNTS } from '../src/store/modules/users.ts';
 import { followKey } from '../src/store/modules/writers.ts';
+import { changeBalance, grantPurchase, toggleFollow } from '../src/store/services/library.ts';
 import { app, sessionOf, t, useMockApp } from './inject-kit.ts';
 
 useMockApp();

@@ -339,6 +339,124 @@ export const FLOWS: Flow[] = [
     },
   },
   {
+    name: 'circle comments',
+    needs: ['writes'],
+    run: async (ctx) => {
+      const f = 'circle comments';
+      const token = await ctx.session();
+      const article = await first(ctx, 'getCircleList', {}, null);
+      const before = await ctx.call<{ total: number }>(f, 'getCircleComments', { query: { id: article.id } });
+      const text = `Contract <i>comment</i> & ${Date.now()}`;
+      const added = await ctx.call<{ id: number; content: string }>(
+        f,
+        'addCircleComment',
+        { body: { id: article.id, content: text } },
+        { token },
+      );
+      expectThat(f, !added.data.content.includes('<'), 'addCircleComment: /data/content is not filtered');
+      await ctx.call(f, 'addCircleComment', { body: { id: article.id, content: text } }, { token, expect: 'failure' });
+      await ctx.call(
+        f,
+        'addCircleComment',
+        { body: { id: article.id, content: '<b></b>' } },
+        { token, expect: 'failure' },
+      );
+      const after = await ctx.call<{ total: number; data: { id: number }[] }>(f, 'getCircleComments', {
+        query: { id: article.id },
+      });
+      expectThat(f, after.data.total === before.data.total + 1, 'getCircleComments: /data/total did not grow by one');
+      expectThat(f, after.data.data[0]?.id === added.data.id, 'getCircleComments: the new comment is not first');
+      const detail = await ctx.call<{ comments: number }>(f, 'getCircleArticle', { query: { id: article.id } });
+      expectThat(
+        f,
+        detail.data.comments === after.data.total,
+        'getCircleArticle: /data/comments differs from the list',
+      );
+    },
+  },
+  {
+    name: 'brand application accepted, declined, member removed',
+    needs: ['writes'],
+    run: async (ctx) => {
+      const f = 'brand application accepted, declined, member removed';
+      const owner = await ctx.session('demo-musician');
+      const team = await ctx.call<SuccessData<'getMyBrandTeam'>>(f, 'getMyBrandTeam', {}, { token: owner });
+      expectThat(f, team.data.role === 'owner', 'getMyBrandTeam: demo-musician is not an owner');
+      const brandId = team.data.brand.id;
+      const pendingOf = async () =>
+        (await ctx.call<SuccessData<'getMyBrandTeam'>>(f, 'getMyBrandTeam', {}, { token: owner })).data.applications;
+      const applyAs = async (account: string) => {
+        const token = await ctx.session(account);
+        await ctx.call(f, 'applyToBrand', { body: { brand_id: brandId, reason: 'Contract flow' } }, { token });
+        const me = await ctx.call<{ id: number }>(f, 'getUserInfo', {}, { token });
+        const mine = (await pendingOf()).find((a) => a.user.id === me.data.id);
+        expectThat(f, !!mine, `getMyBrandTeam: the application of ${account} is not pending`);
+        return { token, userId: me.data.id, applicationId: (mine as { id: number }).id };
+      };
+      const joiner = await applyAs('demo-vip');
+      const accepted = await ctx.call<SuccessData<'answerBrandApplication'>>(
+        f,
+        'answerBrandApplication',
+        { body: { id: joiner.applicationId, accept: true } },
+        { token: owner },
+      );
+      expectThat(
+        f,
+        accepted.data.members.some((m) => m.user_id === joiner.userId) &&
+          !accepted.data.applications.some((a) => a.id === joiner.applicationId),
+        'answerBrandApplication: the accepted user is not on the team, or still pending',
+      );
+      await ctx.call(
+        f,
+        'answerBrandApplication',
+        { body: { id: joiner.applicationId, accept: false } },
+        { token: owner, expect: 'failure' },
+      );
+      const seen = await ctx.call<SuccessData<'getBrandDetail'>>(
+        f,
+        'getBrandDetail',
+        { query: { id: brandId } },
+        { token: joiner.token },
+      );
+      expectThat(f, seen.data.brand.is_member, 'getBrandDetail: /data/brand/is_member is false after acceptance');
+      await ctx.call(
+        f,
+        'answerBrandApplication',
+        { body: { id: joiner.applicationId, accept: true } },
+        { token: joiner.token, expect: 'failure' },
+      );
+      const removed = await ctx.call<SuccessData<'removeBrandMember'>>(
+        f,
+        'removeBrandMember',
+        { body: { user_id: joiner.userId } },
+        { token: owner },
+      );
+      expectThat(
+        f,
+        !removed.data.members.some((m) => m.user_id === joiner.userId),
+        'removeBrandMember: the user is still on the team',
+      );
+      const declined = await applyAs('demo-rejected');
+      await ctx.call(
+        f,
+        'answerBrandApplication',
+        { body: { id: declined.applicationId, accept: false } },
+        { token: owner },
+      );
+      const after = await ctx.call<SuccessData<'getBrandDetail'>>(
+        f,
+        'getBrandDetail',
+        { query: { id: brandId } },
+        { token: declined.token },
+      );
+      expectThat(
+        f,
+        !after.data.applied && !after.data.brand.is_member,
+        'getBrandDetail: a declined user is pending or a member',
+      );
+    },
+  },
+  {
     name: 'popup click',
     needs: ['writes'],
     run: async (ctx) => {

@@ -4,9 +4,11 @@ import Ajv from 'ajv';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Store } from '../store/index.ts';
-import { completeGroup } from '../store/modules/groups-actions.ts';
+import { couponsOf, handOutCoupons } from '../store/modules/coupons.ts';
+import { setVersionTimestamp } from '../store/modules/system.ts';
 import { issueToken } from '../store/modules/users.ts';
-import { approveApplication, rejectApplication } from '../store/modules/writers-actions.ts';
+import { completeGroup } from '../store/services/groups.ts';
+import { approveApplication, rejectApplication } from '../store/services/writers.ts';
 import { type ControlGuard, refuse } from './guard.ts';
 import { JOURNAL_CAPACITY, type Journal } from './journal.ts';
 import { SCENARIO_SCHEMA, type Scenario, type Scenarios } from './scenarios.ts';
@@ -44,6 +46,14 @@ const validators = {
     type: 'object',
     required: ['success'],
     properties: { success: { type: 'boolean' } },
+  }),
+  coupons: ajv.compile<{ username: string; count: number }>({
+    type: 'object',
+    required: ['username', 'count'],
+    properties: {
+      username: { type: 'string', maxLength: 64 },
+      count: { type: 'integer', minimum: 1, maximum: 10_000 },
+    },
   }),
   session: ajv.compile<{ username: string }>({
     type: 'object',
@@ -99,7 +109,7 @@ export function registerControlRoutes(app: FastifyInstance, deps: ControlDeps): 
         if (!validators.version(body)) return bad(reply, errorText(validators.version.errors));
         const system = store.state.system;
         const next = body.timestamp ?? Math.max(store.seconds(), system.versionTimestamp + 1);
-        system.versionTimestamp = next;
+        setVersionTimestamp(system, next);
         store.touch();
         return { ok: true, timestamp: next };
       });
@@ -122,6 +132,16 @@ export function registerControlRoutes(app: FastifyInstance, deps: ControlDeps): 
         if (typeof result === 'string') return bad(reply, result, 404);
         store.touch();
         return { ok: true, status: result.status, members: result.members };
+      });
+
+      // Hands out shop coupons, so a test or the benchmark can give a user many of them.
+      control.post('/coupons', async (request, reply) => {
+        if (!validators.coupons(request.body)) return bad(reply, errorText(validators.coupons.errors));
+        const user = store.state.users.byUsername.get(request.body.username);
+        if (!user) return bad(reply, `no user ${request.body.username}`, 404);
+        handOutCoupons(store.state.coupons, user.id, request.body.count, store.seconds());
+        store.touch();
+        return { ok: true, count: couponsOf(store.state.coupons, user.id).length };
       });
 
       control.get<{ Querystring: { limit?: string } }>('/journal', async (request) => {

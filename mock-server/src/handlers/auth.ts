@@ -4,6 +4,16 @@ import { fail, money, ok, UNAUTHORIZED_MSG } from '../envelope.ts';
 import type { State } from '../store/index.ts';
 import type { CodeChannel } from '../store/modules/auth.ts';
 import {
+  endSession,
+  isVip,
+  maskMobile,
+  type Session,
+  setEmail,
+  setMobile,
+  setPassword,
+  type UserRecord,
+} from '../store/modules/users.ts';
+import {
   bindOpenid,
   CAPTCHA_MSG,
   checkCode,
@@ -21,8 +31,7 @@ import {
   userByMobile,
   usernameFromEmail,
   WAIT_MSG,
-} from '../store/modules/auth-actions.ts';
-import { isVip, maskMobile, type Session, type UserRecord } from '../store/modules/users.ts';
+} from '../store/services/auth.ts';
 import { type Handlers, read } from './define.ts';
 
 const LOGIN_MSG = 'Logged in successful';
@@ -197,8 +206,7 @@ export const handlers = {
       const user = byMobile ? userByMobile(state, target) : userByEmail(state, target);
       if (!user) return fail('User not found');
       if (!checkCode(state, channel, target, 'resetpwd', body.captcha, now)) return fail(CAPTCHA_MSG);
-      user.password = body.newpassword;
-      user.random_password = false;
+      setPassword(user, body.newpassword);
       consumeCode(state, channel, target, 'resetpwd');
       return ok(null, 'Reset password successful');
     },
@@ -211,7 +219,7 @@ export const handlers = {
       const owner = userByMobile(state, body.mobile);
       if (owner && owner.id !== user.id) return fail('Mobile already exists');
       if (!checkCode(state, 'sms', body.mobile, 'changemobile', body.captcha, seconds())) return fail(CAPTCHA_MSG);
-      user.mobile = body.mobile;
+      setMobile(state.users, user, body.mobile);
       consumeCode(state, 'sms', body.mobile, 'changemobile');
       return ok(null);
     },
@@ -225,7 +233,7 @@ export const handlers = {
       const owner = userByEmail(state, email);
       if (owner && owner.id !== user.id) return fail('Email already exists');
       if (!checkCode(state, 'email', email, 'changeemail', body.captcha, seconds())) return fail(CAPTCHA_MSG);
-      user.email = email;
+      setEmail(state.users, user, email);
       consumeCode(state, 'email', email, 'changeemail');
       return ok(null);
     },
@@ -239,7 +247,7 @@ export const handlers = {
   ),
 
   logout: ({ state, token }) => {
-    if (token) state.users.sessions.delete(token);
+    if (token) endSession(state.users, token);
     return ok(null, 'Logout successful');
   },
 } satisfies Handlers;

@@ -1,19 +1,27 @@
 // Brands (labels): the list and detail, applying to a team, and the owner's editing and team management.
 import type { Schema } from '@djshop/api';
 import { fail, ok } from '../envelope.ts';
+import { newestFirst } from '../store/ids.ts';
 import type { State } from '../store/index.ts';
-import { type BrandRecord, pendingApplicationOf, teamOf } from '../store/modules/brands.ts';
-import { removeMember } from '../store/modules/brands-actions.ts';
-import { newestFirst } from '../store/modules/creator-views.ts';
+import {
+  addBrandApplication,
+  type BrandMemberRecord,
+  type BrandRecord,
+  editBrand,
+  pendingApplicationOf,
+  teamOf,
+} from '../store/modules/brands.ts';
 import type { GoodsRecord } from '../store/modules/goods.ts';
 import { filterText, phpTrim } from '../store/modules/php-text.ts';
 import { type UserRecord, userBrief } from '../store/modules/users.ts';
+import { answerBrandApplication, removeMember } from '../store/services/brands.ts';
 import { type Handlers, read } from './define.ts';
 import { pageOf } from './paging.ts';
 import { goodsView } from './views.ts';
 
 export const NO_BRAND_MSG = 'The brand does not exist';
 export const NOT_JOINED_MSG = 'You have not joined a brand';
+const NO_APPLICATION_MSG = 'The application does not exist';
 
 const brandView = (state: State, b: BrandRecord, user: UserRecord | null): Schema<'Brand'> => ({
   id: b.id,
@@ -45,6 +53,26 @@ const membershipOf = (state: State, user: UserRecord) => {
   const brand = user.brand_id === null ? undefined : state.brands.byId.get(user.brand_id);
   const member = brand ? teamOf(state.brands, brand.id).find((m) => m.user_id === user.id) : undefined;
   return brand && member ? { brand, role: member.role } : null;
+};
+
+/** The team as its owner or a member sees it: only the owner gets the pending applications. */
+const teamView = (
+  state: State,
+  user: UserRecord,
+  brand: BrandRecord,
+  role: BrandMemberRecord['role'],
+): Schema<'BrandTeam'> => {
+  const applications =
+    role === 'owner'
+      ? [...state.brands.applications.values()]
+          .filter((a) => a.brand_id === brand.id && a.status === 'pending')
+          .sort((a, b) => a.createtime - b.createtime || a.id - b.id)
+          .flatMap((a) => {
+            const u = state.users.byId.get(a.user_id);
+            return u ? [{ id: a.id, user: userBrief(u), reason: a.reason, createtime: a.createtime }] : [];
+          })
+      : [];
+  return { brand: brandView(state, brand, user), role, members: membersView(state, brand.id), applications };
 };
 
 export const handlers = {
@@ -87,15 +115,7 @@ export const handlers = {
       if (reason === '') return fail('Please enter the reason');
       if (membershipOf(state, user)) return fail('You have already joined a brand');
       if (pendingApplicationOf(state.brands, user.id)) return fail('You already have an application pending');
-      const id = state.brands.nextApplicationId++;
-      state.brands.applications.set(id, {
-        id,
-        brand_id: brand.id,
-        user_id: user.id,
-        reason,
-        status: 'pending',
-        createtime: ctx.seconds(),
-      });
+      addBrandApplication(state.brands, { brand_id: brand.id, user_id: user.id, reason, createtime: ctx.seconds() });
       return ok({ brand_id: brand.id, status: 'pending' as const }, '申请已提交 Application submitted');
     },
   },
@@ -120,31 +140,38 @@ export const handlers = {
       for (const other of state.brands.byId.values()) {
         if (other.id !== brand.id && other.name === name) return fail('The brand name is already taken');
       }
-      brand.name = name;
-      brand.logo = logo;
-      brand.description = filterText(ctx.body.description);
+      editBrand(brand, { name, logo, description: filterText(ctx.body.description) });
       return ok(brandView(state, brand, user), '修改成功');
     },
   },
 
   getMyBrandTeam: read((ctx) => {
     const user = ctx.user as UserRecord;
+    const membership = membershipOf(ctx.state, user);
+    if (!membership) return fail(NOT_JOINED_MSG);
+    return ok(teamView(ctx.state, user, membership.brand, membership.role));
+  }),
+
+  answerBrandApplication: (ctx) => {
+    const user = ctx.user as UserRecord;
     const state = ctx.state;
     const membership = membershipOf(state, user);
     if (!membership) return fail(NOT_JOINED_MSG);
-    const { brand, role } = membership;
-    const applications =
-      role === 'owner'
-        ? [...state.brands.applications.values()]
-            .filter((a) => a.brand_id === brand.id && a.status === 'pending')
-            .sort((a, b) => a.createtime - b.createtime || a.id - b.id)
-            .flatMap((a) => {
-              const u = state.users.byId.get(a.user_id);
-              return u ? [{ id: a.id, user: userBrief(u), reason: a.reason, createtime: a.createtime }] : [];
-            })
-        : [];
-    return ok({ brand: brandView(state, brand, user), role, members: membersView(state, brand.id), applications });
-  }),
+    if (membership.role !== 'owner') return fail('Only the brand owner can answer applications');
+    const application = state.brands.applications.get(ctx.body.id);
+    if (!application || application.brand_id !== membership.brand.id || application.status !== 'pending') {
+      return fail(NO_APPLICATION_MSG);
+    }
+    const applicant = state.users.byId.get(application.user_id);
+    if (!applicant) return fail(NO_APPLICATION_MSG);
+    if (ctx.body.accept && applicant.brand_id !== null) return fail('The user has already joined a brand');
+    const result = answerBrandApplication(state, application.id, ctx.body.accept, ctx.seconds());
+    if (typeof result === 'string') return fail(result);
+    return ok(
+      teamView(state, user, membership.brand, membership.role),
+      ctx.body.accept ? '已通过 Accepted' : '已拒绝 Declined',
+    );
+  },
 
   removeBrandMember: (ctx) => {
     const user = ctx.user as UserRecord;

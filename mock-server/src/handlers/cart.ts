@@ -1,6 +1,6 @@
 // The shopping cart. Digital goods are held once (quantity 1); physical lines add up to 99.
 import { fail, money, ok } from '../envelope.ts';
-import { cartLinesOf } from '../store/modules/cart.ts';
+import { addCartLine, cartLinesOf, removeCartLine, setLineQuantity } from '../store/modules/cart.ts';
 import { hasPurchased } from '../store/modules/library.ts';
 import { isDigital } from '../store/modules/orders.ts';
 import type { UserRecord } from '../store/modules/users.ts';
@@ -20,17 +20,15 @@ export const handlers = {
     const existing = lines.find((l) => l.goods_id === goods.id);
     if (existing) {
       if (isDigital(goods.goods_type)) return fail('Already in the cart');
-      existing.quantity = Math.min(MAX_QUANTITY, existing.quantity + quantity);
+      setLineQuantity(existing, Math.min(MAX_QUANTITY, existing.quantity + quantity));
       return ok({ cart_count: lines.length }, 'Added successfully');
     }
-    const line = {
-      id: cart.nextId++,
+    addCartLine(cart, {
       user_id: user.id,
       goods_id: goods.id,
       quantity: isDigital(goods.goods_type) ? 1 : quantity,
       createtime: ctx.seconds(),
-    };
-    cart.byId.set(line.id, line);
+    });
     return ok({ cart_count: lines.length + 1 }, 'Added successfully');
   },
 
@@ -41,9 +39,7 @@ export const handlers = {
       const user = ctx.user as UserRecord;
       const ids = (ctx.query.ids ?? '').split(',').filter(Boolean).map(Number);
       if (ids.length === 0) return fail('Please select the product');
-      for (const id of ids) {
-        if (ctx.state.cart.byId.get(id)?.user_id === user.id) ctx.state.cart.byId.delete(id);
-      }
+      for (const id of ids) removeCartLine(ctx.state.cart, user.id, id);
       return ok({ cart_count: cartLinesOf(ctx.state.cart, user.id).length }, 'Deleted successfully');
     },
   },

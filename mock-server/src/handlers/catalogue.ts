@@ -2,7 +2,14 @@
 import type { components, QueryParams } from '@djshop/api';
 import { fail, money, ok } from '../envelope.ts';
 import type { State } from '../store/index.ts';
-import { episodeCountOf, type GoodsRecord, SECTION_PLAN, type Section, videoUrlOf } from '../store/modules/goods.ts';
+import {
+  countPlayOf as countGoodsPlay,
+  episodeCountOf,
+  type GoodsRecord,
+  SECTION_PLAN,
+  type Section,
+  videoUrlOf,
+} from '../store/modules/goods.ts';
 import { hasPurchased, isCollected } from '../store/modules/library.ts';
 import { isVip, type UserRecord } from '../store/modules/users.ts';
 import { CAMELOT_KEYS, GENRES, NOTE_KEYS } from '../store/words.ts';
@@ -156,9 +163,7 @@ const visitOf = (ctx: HandlerContext<'getGoodsDetail' | 'getVideoDetail'>, g: Go
 const visitKey = (v: Visit) => `${v.g.id}|${+v.bought}${+v.collected}${+v.access}`;
 
 /** A detail page counts a play of its item. */
-const countPlay = (v: Visit) => {
-  v.g.play_count += 1;
-};
+const countPlay = (v: Visit) => countGoodsPlay(v.g);
 
 /** The `count` items of `items` that sort first by `compare`, without `except`; a scan, not a sort. */
 function firstBy<T>(items: readonly T[], count: number, compare: (a: T, b: T) => number, except: T): T[] {

@@ -1,16 +1,21 @@
 // The community circle: the article list and detail, publishing, likes and favourites.
 import type { Schema } from '@djshop/api';
 import { fail, ok } from '../envelope.ts';
+import { newestFirst } from '../store/ids.ts';
 import type { State } from '../store/index.ts';
 import {
+  addArticle,
+  addCircleComment,
   articleOf,
   type CircleArticleRecord,
+  type CircleCommentRecord,
+  circleCommentsOf,
+  countView,
   hasFavorited,
   hasLiked,
   toggleFavorite,
   toggleLike,
 } from '../store/modules/circle.ts';
-import { newestFirst } from '../store/modules/creator-views.ts';
 import { filterText, phpTrim, textLength } from '../store/modules/php-text.ts';
 import type { UserRecord } from '../store/modules/users.ts';
 import { type Handlers, read } from './define.ts';
@@ -18,6 +23,22 @@ import { pageOf } from './paging.ts';
 import { userBriefView } from './views.ts';
 
 export const NO_ARTICLE_MSG = 'The article does not exist';
+
+const COMMENT_MAX_LENGTH = 140;
+/** The same text from the same user on the same article within this window is a repeat submission. */
+const REPEAT_WINDOW_SEC = 10;
+const COMMENT_MESSAGES = {
+  'content:required': 'Comment content required',
+  'content:minLength': 'Comment content required',
+  'content:maxLength': `Comment content cannot exceed ${COMMENT_MAX_LENGTH} characters`,
+};
+
+const commentView = (state: State, c: CircleCommentRecord): Schema<'CircleComment'> => ({
+  id: c.id,
+  user: userBriefView(state, c.user_id),
+  content: c.content,
+  createtime: c.createtime,
+});
 
 const articleView = (state: State, a: CircleArticleRecord, userId: number | undefined): Schema<'CircleArticle'> => ({
   id: a.id,
@@ -53,7 +74,7 @@ export const handlers = {
   getCircleArticle: (ctx) => {
     const article = articleOf(ctx.state.circle, ctx.query.id);
     if (!article) return fail(NO_ARTICLE_MSG);
-    article.views += 1;
+    countView(article);
     return ok(articleView(ctx.state, article, ctx.user?.id));
   },
 
@@ -79,21 +100,13 @@ export const handlers = {
       if (textLength(content) > 2000) return fail('The content is at most 2000 characters');
       const images = (b.images ?? []).map(phpTrim).filter(Boolean);
       if (images.length > 9) return fail('At most 9 images');
-      const circle = ctx.state.circle;
-      const article: CircleArticleRecord = {
-        id: circle.nextId++,
+      const article = addArticle(ctx.state.circle, {
         user_id: user.id,
         title,
         content,
         images,
-        likes: 0,
-        favorites: 0,
-        comments: 0,
-        views: 0,
         createtime: ctx.seconds(),
-        deleted: false,
-      };
-      circle.byId.set(article.id, article);
+      });
       return ok(articleView(ctx.state, article, user.id), '发布成功 Published');
     },
   },
@@ -135,4 +148,31 @@ export const handlers = {
       .map((f) => f.article);
     return ok(pageOf(list, ctx.query, (a) => articleView(state, a, user.id)));
   }),
+
+  getCircleComments: read((ctx) => {
+    const article = articleOf(ctx.state.circle, ctx.query.id);
+    if (!article) return fail(NO_ARTICLE_MSG);
+    return ok(pageOf(circleCommentsOf(ctx.state.circle, article.id), ctx.query, (c) => commentView(ctx.state, c)));
+  }),
+
+  addCircleComment: {
+    messages: COMMENT_MESSAGES,
+    handle: (ctx) => {
+      const user = ctx.user as UserRecord;
+      const content = filterText(ctx.body.content);
+      if (content === '') return fail(COMMENT_MESSAGES['content:required']);
+      if (textLength(phpTrim(ctx.body.content)) > COMMENT_MAX_LENGTH)
+        return fail(COMMENT_MESSAGES['content:maxLength']);
+      const circle = ctx.state.circle;
+      const article = articleOf(circle, ctx.body.id);
+      if (!article) return fail(NO_ARTICLE_MSG);
+      const now = ctx.seconds();
+      const repeat = circleCommentsOf(circle, article.id).some(
+        (c) => c.user_id === user.id && c.content === content && now - c.createtime < REPEAT_WINDOW_SEC,
+      );
+      if (repeat) return fail('Please do not submit repeatedly');
+      const comment = addCircleComment(circle, article, user.id, content, now);
+      return ok(commentView(ctx.state, comment), 'Comment successful');
+    },
+  },
 } satisfies Handlers;

@@ -2,7 +2,7 @@
 import type { components } from '@djshop/api';
 import { fail, ok } from '../envelope.ts';
 import type { State } from '../store/index.ts';
-import type { CommentRecord, ReplyRecord } from '../store/modules/comments.ts';
+import { addComment, addReply, type CommentRecord, type ReplyRecord } from '../store/modules/comments.ts';
 import { filterText, textLength } from '../store/modules/php-text.ts';
 import { GOODS_GONE } from './catalogue.ts';
 import { type Handlers, read } from './define.ts';
@@ -73,18 +73,13 @@ export const handlers = {
         (c) => c.user_id === user.id && c.content === content.text && now - c.createtime < REPEAT_WINDOW_SEC,
       );
       if (repeat) return fail('Please do not submit repeatedly');
-      const comment: CommentRecord = {
-        id: ctx.state.comments.nextId++,
+      const comment = addComment(ctx.state.comments, {
         goods_id: ctx.body.goods_id,
         user_id: user.id,
         content: content.text,
         star: null,
         createtime: now,
-        replies: [],
-      };
-      ctx.state.comments.byId.set(comment.id, comment);
-      list.unshift(comment);
-      ctx.state.comments.byGoods.set(comment.goods_id, list);
+      });
       return ok(commentView(ctx.state, comment), 'Comment successful');
     },
   },
@@ -107,15 +102,12 @@ export const handlers = {
         (r) => r.user_id === user.id && r.content === content.text && now - r.createtime < REPEAT_WINDOW_SEC,
       );
       if (repeat) return fail('Please do not submit repeatedly');
-      const reply: ReplyRecord = {
-        id: ctx.state.comments.nextReplyId++,
-        comment_id: comment.id,
+      const reply = addReply(ctx.state.comments, comment, {
         user_id: user.id,
         content: content.text,
         reply_to_user_id: replyTo,
         createtime: now,
-      };
-      comment.replies.push(reply);
+      });
       return ok(replyView(ctx.state, reply), 'Reply successful');
     },
   },

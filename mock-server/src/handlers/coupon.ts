@@ -1,10 +1,10 @@
 // Coupons: the welfare centre's offers, claiming, the user's coupons and those usable for an amount.
 // A coupon's expiry follows the mock clock, so these answers are not cached reads.
 import { fail, money, ok } from '../envelope.ts';
-import { couponStatus, couponsOf, usableCoupons } from '../store/modules/coupons.ts';
-import { centsOf, couponView } from '../store/modules/orders-views.ts';
+import { claimFromOffer, couponStatus, couponsOf, usableCoupons } from '../store/modules/coupons.ts';
 import type { UserRecord } from '../store/modules/users.ts';
 import type { Handlers } from './define.ts';
+import { centsOf, couponView } from './order-views.ts';
 import { pageOf } from './paging.ts';
 
 const byNewest = (a: { id: number }, b: { id: number }) => b.id - a.id;
@@ -41,20 +41,7 @@ export const handlers = {
       return fail('You have already claimed this coupon');
     }
     if (offer.stock <= 0) return fail('The coupon has been claimed out');
-    offer.stock -= 1;
-    const coupon = {
-      id: coupons.nextId++,
-      user_id: user.id,
-      offer_id: offer.id,
-      name: offer.name,
-      amountCents: offer.amountCents,
-      minCents: offer.minCents,
-      starttime: offer.starttime,
-      endtime: offer.endtime,
-      used: false,
-      createtime: now,
-    };
-    coupons.byId.set(coupon.id, coupon);
+    const coupon = claimFromOffer(coupons, offer, user.id, now);
     return ok(couponView(coupon, now), 'Claimed successfully');
   },
 

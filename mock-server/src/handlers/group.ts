@@ -1,11 +1,11 @@
 // Group-buy: the goods on offer, starting or joining a group, the user's group orders and refunds.
-// Groups close with the mock clock (orders-actions.ts settle), so these answers are not cached reads.
+// Groups close with the mock clock (services/orders.ts settle), so these answers are not cached reads.
 import { escapeHtml, fail, money, ok } from '../envelope.ts';
-import { applyGroupRefund, groupOrdersOf, joinGroup, openGroupsOf } from '../store/modules/groups-actions.ts';
-import { settle } from '../store/modules/orders-actions.ts';
-import { groupOrderView, membersOf, orderView } from '../store/modules/orders-views.ts';
 import type { UserRecord } from '../store/modules/users.ts';
+import { applyGroupRefund, groupOrdersOf, joinGroup, openGroupsOf } from '../store/services/groups.ts';
+import { settle } from '../store/services/orders.ts';
 import type { Handlers } from './define.ts';
+import { groupOrderView, membersOf, orderView } from './order-views.ts';
 import { pageOf } from './paging.ts';
 import { goodsView } from './views.ts';
 

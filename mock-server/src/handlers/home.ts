@@ -1,6 +1,7 @@
 // The home page: statistics, banners, notices, featured musicians, ranked and new goods, popups.
 import { fail, money, ok } from '../envelope.ts';
 import type { GoodsRecord } from '../store/modules/goods.ts';
+import { countPopupClick as countClick } from '../store/modules/home.ts';
 import { DAY_SEC } from '../store/seed-context.ts';
 import { type Handlers, read } from './define.ts';
 import { pageOf } from './paging.ts';
@@ -108,7 +109,6 @@ export const handlers = {
     const now = ctx.seconds();
     const popup = ctx.state.home.popups.find((p) => p.id === ctx.query.id);
     if (!popup || popup.starttime > now || now >= popup.endtime) return fail('The popup does not exist');
-    popup.clicks += 1;
-    return ok({ id: popup.id, clicks: popup.clicks });
+    return ok({ id: popup.id, clicks: countClick(popup) });
   },
 } satisfies Handlers;

@@ -2,11 +2,13 @@
 // withdrawals. Failure messages and their order are the contract's.
 import type { Schema } from '@djshop/api';
 import { fail, money, ok } from '../envelope.ts';
+import { newestFirst } from '../store/ids.ts';
 import type { State } from '../store/index.ts';
-import { fanCounts, newestFirst, songsOf, worksOf } from '../store/modules/creator-views.ts';
-import { toggleFollow } from '../store/modules/library-actions.ts';
+import { songsOf, worksOf } from '../store/modules/goods.ts';
 import {
   addLedgerLine,
+  addSubmission,
+  addWithdrawal,
   type CloudLinkRecord,
   type SubmissionRecord,
   type WithdrawalRecord,
@@ -14,7 +16,9 @@ import {
 } from '../store/modules/musician.ts';
 import { filterText, phpTrim, textLength } from '../store/modules/php-text.ts';
 import type { UserRecord } from '../store/modules/users.ts';
-import type { WriterRecord } from '../store/modules/writers.ts';
+import { editWriter, fanCounts, type WriterRecord } from '../store/modules/writers.ts';
+import { toggleFollow } from '../store/services/library.ts';
+import { submitApplication } from '../store/services/writers.ts';
 import { type Handlers, read } from './define.ts';
 import { pageOf } from './paging.ts';
 import { goodsView, writerView } from './views.ts';
@@ -230,11 +234,13 @@ export const handlers = {
       for (const other of ctx.state.writers.byId.values()) {
         if (other.id !== writer.id && other.nickname === nickname) return fail('The stage name is already taken');
       }
-      writer.nickname = nickname;
-      writer.avatar = avatar;
-      if (b.style !== undefined) writer.style = filterText(b.style);
-      if (b.profile !== undefined) writer.profile = filterText(b.profile);
-      if (b.genres !== undefined) writer.genres = [...new Set(b.genres.map(filterText).filter(Boolean))];
+      editWriter(writer, {
+        nickname,
+        avatar,
+        style: b.style === undefined ? undefined : filterText(b.style),
+        profile: b.profile === undefined ? undefined : filterText(b.profile),
+        genres: b.genres === undefined ? undefined : [...new Set(b.genres.map(filterText).filter(Boolean))],
+      });
       return ok(writerView(ctx.state, writer, user), '修改成功');
     },
   },
@@ -271,26 +277,22 @@ export const handlers = {
       const link = cloudLinkOf(b.cloud_link);
       if (works.length === 0 && !link) return fail('Please upload works or fill in a cloud-disk link');
 
-      const writers = ctx.state.writers;
-      writers.applications.set(user.id, {
-        id: writers.nextApplicationId++,
-        user_id: user.id,
-        status: 'reviewing',
-        nickname: stageName,
-        style,
-        profile,
-        realname: realName,
-        idcard: idNumber,
-        idcard_front: emblem,
-        idcard_back: portrait,
-        works,
-        reason: null,
-        createtime: ctx.seconds(),
-        reviewtime: null,
-      });
-      if (link) ctx.state.musician.applicationLinks.set(user.id, link);
-      else ctx.state.musician.applicationLinks.delete(user.id);
-      user.writer_status = 'reviewing';
+      submitApplication(
+        ctx.state,
+        user,
+        {
+          nickname: stageName,
+          style,
+          profile,
+          realname: realName,
+          idcard: idNumber,
+          idcard_front: emblem,
+          idcard_back: portrait,
+          works,
+        },
+        link,
+        ctx.seconds(),
+      );
       return ok(profileOf(ctx.state, user), '提交成功，请等待审核 Submitted, please wait for review');
     },
   },
@@ -351,8 +353,7 @@ export const handlers = {
       const link = cloudLinkOf(b.cloud_link);
       if (file === '' && !link) return fail('A music file must be uploaded');
       const m = ctx.state.musician;
-      const submission: SubmissionRecord = {
-        id: m.nextSubmissionId++,
+      const submission = addSubmission(m, {
         user_id: user.id,
         writer_id: writer.id,
         kind: 'song',
@@ -372,8 +373,7 @@ export const handlers = {
         column: null,
         works: [],
         goods_id: null,
-      };
-      m.submissions.set(submission.id, submission);
+      });
       return ok(submissionView(submission), '提交成功 Submitted');
     },
   },
@@ -397,8 +397,7 @@ export const handlers = {
       const m = ctx.state.musician;
       if (amount > (m.balances.get(user.id) ?? 0)) return fail('Your balance is insufficient');
       const now = ctx.seconds();
-      const record: WithdrawalRecord = {
-        id: m.nextWithdrawalId++,
+      const record = addWithdrawal(m, {
         user_id: user.id,
         type: b.type,
         amountCents: amount,
@@ -410,8 +409,7 @@ export const handlers = {
         status: 'pending',
         createtime: now,
         settletime: null,
-      };
-      m.withdrawals.set(record.id, record);
+      });
       addLedgerLine(m, user.id, 'withdraw', -amount, withdrawMemo(record.type), now);
       return ok(withdrawalView(record), '申请成功 Submitted');
     },
@@ -465,8 +463,7 @@ export const handlers = {
       const own = new Set(songsOf(ctx.state, writer.id).map((g) => g.id));
       if (works.some((id) => !own.has(id))) return fail('Some works are not yours');
       const m = ctx.state.musician;
-      const submission: SubmissionRecord = {
-        id: m.nextSubmissionId++,
+      const submission = addSubmission(m, {
         user_id: user.id,
         writer_id: writer.id,
         kind: 'album',
@@ -486,8 +483,7 @@ export const handlers = {
         column: b.column,
         works,
         goods_id: null,
-      };
-      m.submissions.set(submission.id, submission);
+      });
       return ok(submissionView(submission), '提交成功 Submitted');
     },
   },

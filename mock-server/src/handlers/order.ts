@@ -1,30 +1,35 @@
 // Orders: preview, creation (digital and physical), payment, recharge, cancellation and evaluation.
-// Every handler settles mock time first (orders.ts), so none of them is a cached read: an unpaid order
+// Every handler settles mock time first (services/orders.ts), so none of them is a cached read: an unpaid order
 // must turn cancelled as soon as the clock passes its expiretime, even with a running clock.
 import type { Schema } from '@djshop/api';
 import { fail, money, ok } from '../envelope.ts';
 import type { State } from '../store/index.ts';
-import { cartLinesOf } from '../store/modules/cart.ts';
+import { cartLinesOf, removeCartLine } from '../store/modules/cart.ts';
+import { addComment } from '../store/modules/comments.ts';
 import { couponUsable, usableCoupons } from '../store/modules/coupons.ts';
-import { addressComplete } from '../store/modules/groups-actions.ts';
 import { hasPurchased } from '../store/modules/library.ts';
-import { changeBalance, changeScore } from '../store/modules/library-actions.ts';
 import {
   balancePaymentMemo,
   isDigital,
   itemOf,
+  markEvaluated,
   type OrderItemRecord,
   type OrderRecord,
+  orderCount,
+  ordersOf,
   pointsOf,
   pointsPaymentMemo,
   rechargeItem,
+  setPendingPayType,
 } from '../store/modules/orders.ts';
-import { cancelOrder, createOrder, markPaid, settle } from '../store/modules/orders-actions.ts';
-import { centsOf, couponView, itemView, orderView } from '../store/modules/orders-views.ts';
 import { filterText, phpTrim } from '../store/modules/php-text.ts';
 import type { UserRecord } from '../store/modules/users.ts';
+import { addressComplete } from '../store/services/groups.ts';
+import { changeBalance, changeScore } from '../store/services/library.ts';
+import { cancelOrder, createOrder, markPaid, settle } from '../store/services/orders.ts';
 import type { Handlers } from './define.ts';
-import { pageOf } from './paging.ts';
+import { centsOf, couponView, itemView, orderView } from './order-views.ts';
+import { pageFromEnd } from './paging.ts';
 
 const MAX_RECHARGE_CENTS = 5_000_000;
 
@@ -126,13 +131,14 @@ export const handlers = {
     const user = ctx.user as UserRecord;
     settle(ctx.state, ctx.seconds());
     const { status, order_type } = ctx.query;
-    const list = [...ctx.state.orders.byId.values()]
-      .filter(
-        (o) =>
-          o.user_id === user.id && (!status || o.status === status) && (!order_type || o.order_type === order_type),
-      )
-      .sort(newestFirst);
-    return ok(pageOf(list, ctx.query, orderView));
+    const mine = ordersOf(ctx.state.orders, user.id);
+    if (!status && !order_type) return ok(pageFromEnd(mine, ctx.query, orderView));
+    return ok(
+      pageFromEnd(mine, ctx.query, orderView, {
+        keep: (o) => (!status || o.status === status) && (!order_type || o.order_type === order_type),
+        total: orderCount(ctx.state.orders, user.id, status, order_type),
+      }),
+    );
   },
 
   getOrderDetail: (ctx) => {
@@ -171,26 +177,21 @@ export const handlers = {
       if (!order) return fail('The order does not exist');
       if (order.status !== 'completed') return fail('Only completed orders can be evaluated');
       if (order.evaluated) return fail('Cannot submit repeatedly');
-      const comments = ctx.state.comments;
       // VIP cards and recharges are not goods: such an order is marked evaluated without a goods comment.
       const goodsIds = new Set(
         order.order_type === 'vip' || order.order_type === 'recharge' ? [] : order.items.map((i) => i.goods_id),
       );
       for (const goodsId of goodsIds) {
         if (!ctx.state.goods.byId.has(goodsId)) continue;
-        const comment = {
-          id: comments.nextId++,
+        addComment(ctx.state.comments, {
           goods_id: goodsId,
           user_id: user.id,
           content,
           star: ctx.body.star,
           createtime: now,
-          replies: [],
-        };
-        comments.byId.set(comment.id, comment);
-        comments.byGoods.set(goodsId, [comment, ...(comments.byGoods.get(goodsId) ?? [])]);
+        });
       }
-      order.evaluated = true;
+      markEvaluated(order);
       return ok(null, 'Evaluation succeeded');
     },
   },
@@ -230,7 +231,7 @@ export const handlers = {
     // A digital item is held once per cart, so its line goes whichever way it was bought.
     const bought = new Set(sel.items.map((i) => i.goods_id));
     for (const line of cartLinesOf(ctx.state.cart, user.id)) {
-      if (sel.lineIds.includes(line.id) || bought.has(line.goods_id)) ctx.state.cart.byId.delete(line.id);
+      if (sel.lineIds.includes(line.id) || bought.has(line.goods_id)) removeCartLine(ctx.state.cart, user.id, line.id);
     }
     return ok(orderView(order), 'Order created');
   },
@@ -295,7 +296,7 @@ export const handlers = {
       paid,
     });
     if (payType === 'wechat' || payType === 'alipay') {
-      order.pendingPayType = payType;
+      setPendingPayType(order, payType);
       return ok(result(false), '');
     }
     if (order.order_type === 'recharge') return fail('Please choose WeChat or Alipay');
@@ -333,7 +334,7 @@ export const handlers = {
       if (!(cents >= min)) return fail(`The minimum recharge is ¥${money(min)}`);
       if (cents > MAX_RECHARGE_CENTS) return fail(`The maximum recharge is ¥${money(MAX_RECHARGE_CENTS)}`);
       const order = createOrder(ctx.state, { userId: user.id, type: 'recharge', items: [rechargeItem(cents)] }, now);
-      order.pendingPayType = pay_type;
+      setPendingPayType(order, pay_type);
       return ok({
         order_sn: order.order_sn,
         order_type: order.order_type,

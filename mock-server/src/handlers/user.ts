@@ -13,13 +13,13 @@ import {
   MAX_GENRES,
   mayDownload,
 } from '../store/modules/library.ts';
-import { recordDownload, recordPlay, saveGenres, toggleCollection } from '../store/modules/library-actions.ts';
 import { filterText, phpTrim, textLength } from '../store/modules/php-text.ts';
-import type { UserRecord } from '../store/modules/users.ts';
+import { type UserRecord, updateProfile } from '../store/modules/users.ts';
 import { followKey, type WriterRecord } from '../store/modules/writers.ts';
+import { recordDownload, recordPlay, saveGenres, toggleCollection } from '../store/services/library.ts';
 import { userInfoOf } from './auth.ts';
 import { type Handlers, read } from './define.ts';
-import { pageOf } from './paging.ts';
+import { pageFromEnd, pageOf } from './paging.ts';
 import { goodsView, writerView } from './views.ts';
 
 const GOODS_NOT_FOUND = 'Goods not found';
@@ -106,11 +106,13 @@ export const handlers = {
       const bio = body.bio === undefined ? undefined : filterText(body.bio);
       // Measured after escaping: what is stored (and answered) must fit the 140 of the profile.
       if (bio !== undefined && textLength(bio) > BIO_MAX) return fail('Bio cannot exceed 140 characters');
-      user.avatar = avatar;
-      if (nickname !== undefined) user.nickname = nickname;
-      if (bio !== undefined) user.bio = bio;
-      if (body.gender !== undefined) user.gender = body.gender;
-      if (body.birthday !== undefined) user.birthday = body.birthday === '' ? null : body.birthday;
+      updateProfile(user, {
+        avatar,
+        nickname,
+        bio,
+        gender: body.gender,
+        birthday: body.birthday === undefined ? undefined : body.birthday === '' ? null : body.birthday,
+      });
       return ok(userInfoOf(user, seconds()));
     },
   },
@@ -132,20 +134,15 @@ export const handlers = {
 
   getScoreLog: read(({ query, state, user }) => {
     if (!user) return unauthorized();
-    const all = newestFirst(state.library.scoreLog.get(user.id) ?? []);
-    const entries =
-      query.type === 'income'
-        ? all.filter((e) => e.amount > 0)
-        : query.type === 'expense'
-          ? all.filter((e) => e.amount < 0)
-          : all;
+    const log = state.library.scoreLog.get(user.id) ?? [];
+    if (!query.type) return ok({ score: user.score, list: pageFromEnd(log, query, ledgerView(String)) });
+    const entries = newestFirst(log).filter((e) => (query.type === 'income' ? e.amount > 0 : e.amount < 0));
     return ok({ score: user.score, list: pageOf(entries, query, ledgerView(String)) });
   }),
 
   getMoneyLog: read(({ query, state, user }) => {
     if (!user) return unauthorized();
-    const entries = newestFirst(state.library.moneyLog.get(user.id) ?? []);
-    return ok(pageOf(entries, query, ledgerView(money)));
+    return ok(pageFromEnd(state.library.moneyLog.get(user.id) ?? [], query, ledgerView(money)));
   }),
 
   recordPlay: ({ body, state, user, seconds }) => {

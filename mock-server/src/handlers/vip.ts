@@ -1,10 +1,10 @@
-// VIP cards and their purchase. The card applies when its order is paid (orders-actions.ts markPaid).
+// VIP cards and their purchase. The card applies when its order is paid (services/orders.ts markPaid).
 import { fail, money, ok } from '../envelope.ts';
-import { createOrder, settle } from '../store/modules/orders-actions.ts';
-import { orderView } from '../store/modules/orders-views.ts';
 import { isVip, type UserRecord } from '../store/modules/users.ts';
 import { VIP_CARDS, vipCardById, vipCardImage } from '../store/modules/vip-cards.ts';
+import { createOrder, settle } from '../store/services/orders.ts';
 import type { Handlers } from './define.ts';
+import { orderView } from './order-views.ts';
 
 export const handlers = {
   // Not a cached read: `member` turns null when the card expires, which only the clock decides.

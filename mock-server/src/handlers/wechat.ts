@@ -1,7 +1,7 @@
 // WeChat JS-SDK signing and WeChat login.
 import { createHash } from 'node:crypto';
 import { fail, ok } from '../envelope.ts';
-import { loginWithWechatCode } from '../store/modules/auth-actions.ts';
+import { loginWithWechatCode } from '../store/services/auth.ts';
 import { sessionUserOf } from './auth.ts';
 import { type Handlers, read } from './define.ts';
 

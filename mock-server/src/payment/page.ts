@@ -11,8 +11,8 @@ import { type ControlGuard, refuse } from '../control/guard.ts';
 import { escapeHtml, money } from '../envelope.ts';
 import { ALREADY_OWNED, ownsAny } from '../handlers/order.ts';
 import type { Store } from '../store/index.ts';
-import type { OrderRecord } from '../store/modules/orders.ts';
-import { markPaid, settle } from '../store/modules/orders-actions.ts';
+import { type OrderRecord, setPendingPayType } from '../store/modules/orders.ts';
+import { markPaid, settle } from '../store/services/orders.ts';
 
 type PayRequest = FastifyRequest<{ Params: { order_sn: string }; Querystring: { return?: string } }>;
 
@@ -104,7 +104,7 @@ export function registerPaymentPage(app: FastifyInstance, store: Store, guard: C
       order.order_type === 'digital' &&
       ownsAny(store.state, order.user_id, order.items)
     ) {
-      order.pendingPayType = null;
+      setPendingPayType(order, null);
       store.touch();
       return reply
         .code(409)
@@ -129,7 +129,7 @@ export function registerPaymentPage(app: FastifyInstance, store: Store, guard: C
     if (refusal) return refuse(reply, refusal);
     const order = find(request.params.order_sn);
     if (!order) return notFound(reply);
-    order.pendingPayType = null;
+    setPendingPayType(order, null);
     store.touch();
     return reply.redirect(returnOf(request), 303);
   });

@@ -4,9 +4,9 @@ import type { Faker } from '@faker-js/faker';
 // The per-locale entry points: the package's main entry loads every locale, which costs half a second.
 import { faker as enFaker } from '@faker-js/faker/locale/en';
 import { faker as zhFaker } from '@faker-js/faker/locale/zh_CN';
-import type { State } from './state.ts';
+import { DAY_SEC } from './ids.ts';
 
-export interface SeedContext {
+export interface SeedContext<S = unknown> {
   /** MOCK_SEED. */
   readonly seed: number;
   /** Mock time at reset, Unix seconds; every seeded timestamp is relative to it. */
@@ -15,8 +15,11 @@ export interface SeedContext {
   readonly zh: Faker;
   /** English data, and every plain random number. */
   readonly en: Faker;
-  /** The state built so far: only the modules listed before this one are present. */
-  readonly state: State;
+  /**
+   * The state built so far: only the modules listed before this one are present. Each seed names the
+   * slices it reads, so a module depends on those modules' types, never on the whole state.
+   */
+  readonly state: S;
 }
 
 /** FNV-1a: a stable 32-bit hash, so derived seeds do not depend on the JS engine. */
@@ -29,7 +32,7 @@ export function hash32(text: string): number {
   return h >>> 0;
 }
 
-export function createSeedContext(seed: number, nowSec: number, moduleName: string, state: State): SeedContext {
+export function createSeedContext<S>(seed: number, nowSec: number, moduleName: string, state: S): SeedContext<S> {
   const refDate = new Date(nowSec * 1000);
   zhFaker.seed(hash32(`${seed}:${moduleName}:zh`));
   zhFaker.setDefaultRefDate(refDate);
@@ -38,7 +41,7 @@ export function createSeedContext(seed: number, nowSec: number, moduleName: stri
   return { seed, nowSec, zh: zhFaker, en: enFaker, state };
 }
 
-export const DAY_SEC = 86_400;
+export { DAY_SEC };
 
 /** A timestamp up to `maxDays` before now, never in the future. */
 export const pastTime = (ctx: SeedContext, maxDays: number, minDays = 0): number =>

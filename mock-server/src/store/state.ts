@@ -35,7 +35,7 @@ export interface State {
   brands: BrandsState;
 }
 
-type Modules = { [K in keyof State]: (ctx: SeedContext) => State[K] };
+type Modules = { [K in keyof State]: (ctx: SeedContext<State>) => State[K] };
 
 /** Seeded in this order; a module may read the modules before it through `ctx.state`. */
 export const MODULES: Modules = {

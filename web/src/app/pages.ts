@@ -40,4 +40,15 @@ export const PAGES: { readonly [name in RouteName]: LazyPage } = {
   userAgreement: lazyPage(() => import('@/features/account/UserAgreementPage'), 'account'),
   // creators
   // community and brands
+  circle: lazyPage(() => import('@/features/circle/CirclePage'), 'circle'),
+  circleDetail: lazyPage(() => import('@/features/circle/CircleDetailPage'), 'circle'),
+  circlePublish: lazyPage(() => import('@/features/circle/CirclePublishPage'), 'circle'),
+  circlePreview: lazyPage(() => import('@/features/circle/CirclePreviewPage'), 'circle'),
+  circleMy: lazyPage(() => import('@/features/circle/CircleMyPage'), 'circle'),
+  circleFavorite: lazyPage(() => import('@/features/circle/CircleFavoritePage'), 'circle'),
+  brands: lazyPage(() => import('@/features/brands/BrandsPage'), 'brands'),
+  brandDetail: lazyPage(() => import('@/features/brands/BrandDetailPage'), 'brands'),
+  brandCentre: lazyPage(() => import('@/features/brands/BrandCentrePage'), 'brands'),
+  brandApply: lazyPage(() => import('@/features/brands/BrandApplyPage'), 'brands'),
+  brandEdit: lazyPage(() => import('@/features/brands/BrandEditPage'), 'brands'),
 };

@@ -125,6 +125,20 @@ export const CURRENCY = 'CNY';
 /** How en, zh-Hans and zh-Hant all write the yuan (Intl's narrow symbol for CNY). */
 export const CURRENCY_SYMBOL = '¥';
 
+/* ---------------------------------------------------------------- community and brands (issue 15) */
+/** publishCircleArticle: the title and content limits, counted on the text as the provider stores it. */
+export const CIRCLE_TITLE_MAX = 50;
+export const CIRCLE_CONTENT_MAX = 2000;
+/** Images per article. */
+export const CIRCLE_IMAGE_MAX = 9;
+/** Comments on an article (addCircleComment). */
+export const CIRCLE_COMMENT_MAX = 140;
+/** The article list's excerpt, in characters. */
+export const CIRCLE_EXCERPT_CHARS = 120;
+/** editBrand: the name and description limits. */
+export const BRAND_NAME_MAX = 30;
+export const BRAND_DESCRIPTION_MAX = 140;
+
 /* ---------------------------------------------------------------- account (#13) */
 /** Order states the user centre's shortcuts badge with a count: the ones waiting on someone. */
 export const ORDER_BADGE_STATES = ['to_be_paid', 'to_be_shipped', 'shipped'] as const;

@@ -48,6 +48,17 @@ const DEFINITIONS = {
   userAgreement: { path: '/pages/user/userAgreement' },
   // creators
   // community and brands
+  circle: { path: '/pages/circle/index', refresh: ['circle'] },
+  circleDetail: { path: '/pages/circle/detail', refresh: ['circleDetail'] },
+  circlePublish: { path: '/pages/circle/publish', auth: true },
+  circlePreview: { path: '/pages/circle/preview', auth: true },
+  circleMy: { path: '/pages/circle/my', auth: true, refresh: ['circleMy'] },
+  circleFavorite: { path: '/pages/circle/favorite', auth: true, refresh: ['circleFavorite'] },
+  brands: { path: '/pages/brands/list' },
+  brandDetail: { path: '/pages/brands/detail' },
+  brandCentre: { path: '/pages/brands/brandCenter', auth: true },
+  brandApply: { path: '/pages/brands/apply', auth: true },
+  brandEdit: { path: '/pages/brands/edit', auth: true },
 } as const satisfies Record<string, PathDefinition>;
 
 export type RouteName = keyof typeof DEFINITIONS;

@@ -15,8 +15,10 @@ export interface Resources {
   account: typeof import('@/locales/en/account.json');
   app: typeof import('@/locales/en/app.json');
   auth: typeof import('@/locales/en/auth.json');
+  brands: typeof import('@/locales/en/brands.json');
   cart: typeof import('@/locales/en/cart.json');
   catalog: typeof import('@/locales/en/catalog.json');
+  circle: typeof import('@/locales/en/circle.json');
   help: typeof import('@/locales/en/help.json');
   home: typeof import('@/locales/en/home.json');
   vip: typeof import('@/locales/en/vip.json');

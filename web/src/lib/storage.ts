@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   locale: 'djshop.locale',
   versionTimestamp: 'djshop.versionTimestamp',
   helpVisitedAt: 'djshop.helpVisitedAt',
+  circleDraft: 'djshop.circleDraft',
   /** The profile form's unsaved text (account/model/profile-draft.ts). */
   profileDraft: 'djshop.profileDraft',
 } as const;
@@ -22,6 +23,8 @@ export const SESSION_STORAGE_KEYS = [
   STORAGE_KEYS.openId,
   STORAGE_KEYS.returnTo,
   STORAGE_KEYS.profileDraft,
+  // An article being written is the user's too: the next person on this device must not find it.
+  STORAGE_KEYS.circleDraft,
 ] as const;
 
 /** When a launch popup was last closed (ms since epoch), one key per popup. */

@@ -1,6 +1,7 @@
 // Verification codes (SMS and e-mail), locked accounts and used WeChat OAuth codes. Users and sessions stay
 // in the users module; this module holds what the login flows need besides them.
 import type { SeedContext } from '../seed-context.ts';
+import type { UsersState } from './users.ts';
 
 export type CodeChannel = 'sms' | 'email';
 export type SmsEvent = 'login' | 'register' | 'resetpwd' | 'changemobile';
@@ -41,9 +42,41 @@ export const LOCKED_USERNAME = 'user126';
 export const codeKey = (channel: CodeChannel, target: string, event: string) => `${channel}:${target}:${event}`;
 export const targetKey = (channel: CodeChannel, target: string) => `${channel}:${target}`;
 
-export function seedAuth(ctx: SeedContext): AuthState {
+export function seedAuth(ctx: SeedContext<{ users: UsersState }>): AuthState {
   const state: AuthState = { codes: new Map(), lastSentAt: new Map(), locked: new Set(), usedWechatCodes: new Set() };
   const locked = ctx.state.users.byUsername.get(LOCKED_USERNAME);
   if (locked) state.locked.add(locked.id);
   return state;
+}
+
+// ---------------------------------------------------------------- writes
+
+/** Records a sent code; it replaces the previous code of the same event. */
+export function recordSentCode(auth: AuthState, channel: CodeChannel, target: string, event: string, nowSec: number) {
+  auth.lastSentAt.set(targetKey(channel, target), nowSec);
+  auth.codes.set(codeKey(channel, target, event), {
+    channel,
+    target,
+    event,
+    code: MOCK_CODE,
+    sentAt: nowSec,
+    checks: 0,
+  });
+}
+
+export function dropCode(auth: AuthState, key: string): void {
+  auth.codes.delete(key);
+}
+
+export function countCheck(record: CodeRecord): void {
+  record.checks += 1;
+}
+
+export function setLocked(auth: AuthState, userId: number, locked: boolean): void {
+  if (locked) auth.locked.add(userId);
+  else auth.locked.delete(userId);
+}
+
+export function useWechatCode(auth: AuthState, code: string): void {
+  auth.usedWechatCodes.add(code);
 }

@@ -1,7 +1,8 @@
 // Brands (labels), their teams and the applications to join them. A user is on at most one team; the users
 // module's `brand_id` says which, and this module keeps it in step.
 import { DAY_SEC, pastTime, type SeedContext } from '../seed-context.ts';
-import { DEMO_BRAND_ID, type UserRecord } from './users.ts';
+import { DEMO_BRAND_ID, setBrand, type UserRecord, type UsersState } from './users.ts';
+import type { WritersState } from './writers.ts';
 
 export interface BrandRecord {
   id: number;
@@ -56,7 +57,7 @@ export const teamOf = (state: BrandsState, brandId: number): BrandMemberRecord[]
 export const pendingApplicationOf = (state: BrandsState, userId: number): BrandApplicationRecord | undefined =>
   [...state.applications.values()].find((a) => a.user_id === userId && a.status === 'pending');
 
-export function seedBrands(ctx: SeedContext): BrandsState {
+export function seedBrands(ctx: SeedContext<{ users: UsersState; writers: WritersState }>): BrandsState {
   const { en } = ctx;
   const users = ctx.state.users;
   const state: BrandsState = {
@@ -74,7 +75,7 @@ export function seedBrands(ctx: SeedContext): BrandsState {
     const team = state.members.get(brandId) ?? [];
     team.push({ user_id: user.id, role, jointime });
     state.members.set(brandId, team);
-    user.brand_id = brandId;
+    setBrand(user, brandId);
   };
   const demoMusician = users.byUsername.get('demo-musician');
   BRANDS.forEach(([name, description], i) => {
@@ -130,4 +131,40 @@ export function seedBrands(ctx: SeedContext): BrandsState {
     });
   }
   return state;
+}
+
+// ---------------------------------------------------------------- writes: the only code that changes brands
+
+export function addBrandApplication(
+  brands: BrandsState,
+  fields: Omit<BrandApplicationRecord, 'id' | 'status'>,
+): BrandApplicationRecord {
+  const rec: BrandApplicationRecord = { id: brands.nextApplicationId++, ...fields, status: 'pending' };
+  brands.applications.set(rec.id, rec);
+  return rec;
+}
+
+export function answerApplication(app: BrandApplicationRecord, accept: boolean): void {
+  app.status = accept ? 'accepted' : 'rejected';
+}
+
+export function editBrand(brand: BrandRecord, fields: Pick<BrandRecord, 'name' | 'logo' | 'description'>): void {
+  brand.name = fields.name;
+  brand.logo = fields.logo;
+  brand.description = fields.description;
+}
+
+export function addMember(brands: BrandsState, brandId: number, member: BrandMemberRecord): void {
+  const team = brands.members.get(brandId) ?? [];
+  team.push(member);
+  brands.members.set(brandId, team);
+}
+
+/** Takes a user off a team; answers whether they were on it. */
+export function removeMemberOf(brands: BrandsState, brandId: number, userId: number): boolean {
+  const team = brands.members.get(brandId);
+  const index = team?.findIndex((m) => m.user_id === userId) ?? -1;
+  if (!team || index < 0) return false;
+  team.splice(index, 1);
+  return true;
 }

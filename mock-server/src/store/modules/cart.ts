@@ -1,7 +1,8 @@
 // Shopping-cart lines of every user.
+
+import { DEMO_ACCOUNTS } from '../ids.ts';
 import type { SeedContext } from '../seed-context.ts';
-import type { GoodsRecord } from './goods.ts';
-import { DEMO_ACCOUNTS } from './users.ts';
+import type { GoodsRecord, GoodsState } from './goods.ts';
 
 export interface CartLine {
   id: number;
@@ -13,15 +14,42 @@ export interface CartLine {
 
 export interface CartState {
   byId: Map<number, CartLine>;
+  /** user id → that user's lines by id. */
+  byUser: Map<number, Map<number, CartLine>>;
   nextId: number;
 }
 
-export const cartLinesOf = (cart: CartState, userId: number): CartLine[] =>
-  [...cart.byId.values()].filter((l) => l.user_id === userId);
+export const cartLinesOf = (cart: CartState, userId: number): CartLine[] => [
+  ...(cart.byUser.get(userId)?.values() ?? []),
+];
 
-export function seedCart(ctx: SeedContext): CartState {
+// ---------------------------------------------------------------- writes: the only code that changes the cart
+
+export function addCartLine(cart: CartState, fields: Omit<CartLine, 'id'>): CartLine {
+  const line: CartLine = { id: cart.nextId++, ...fields };
+  cart.byId.set(line.id, line);
+  const mine = cart.byUser.get(line.user_id) ?? new Map<number, CartLine>();
+  mine.set(line.id, line);
+  cart.byUser.set(line.user_id, mine);
+  return line;
+}
+
+export function setLineQuantity(line: CartLine, quantity: number): void {
+  line.quantity = quantity;
+}
+
+/** Removes a line if it is the user's; answers whether it was. */
+export function removeCartLine(cart: CartState, userId: number, lineId: number): boolean {
+  const line = cart.byId.get(lineId);
+  if (line?.user_id !== userId) return false;
+  cart.byId.delete(lineId);
+  cart.byUser.get(userId)?.delete(lineId);
+  return true;
+}
+
+export function seedCart(ctx: SeedContext<{ goods: GoodsState }>): CartState {
   const { en } = ctx;
-  const state: CartState = { byId: new Map(), nextId: 1 };
+  const state: CartState = { byId: new Map(), byUser: new Map(), nextId: 1 };
   const goods = ctx.state.goods.list;
   const paid = (g: GoodsRecord) => g.priceCents > 0 && !g.presale;
   const digital = goods.filter((g) => g.goods_type !== 'physical' && paid(g));
@@ -38,14 +66,7 @@ export function seedCart(ctx: SeedContext): CartState {
     picks.forEach(({ g, q }, n) => {
       if (seen.has(g.id)) return;
       seen.add(g.id);
-      const line = {
-        id: state.nextId++,
-        user_id: userId,
-        goods_id: g.id,
-        quantity: q,
-        createtime: ctx.nowSec - (n + 1) * 3600,
-      };
-      state.byId.set(line.id, line);
+      addCartLine(state, { user_id: userId, goods_id: g.id, quantity: q, createtime: ctx.nowSec - (n + 1) * 3600 });
     });
   });
   return state;

@@ -1,6 +1,7 @@
 // The community circle: articles, who liked them and who keeps them as favourites.
 import { DAY_SEC, pastTime, type SeedContext } from '../seed-context.ts';
 import { filterText } from './php-text.ts';
+import type { UsersState } from './users.ts';
 
 export interface CircleArticleRecord {
   id: number;
@@ -26,6 +27,18 @@ export interface CircleState {
   /** Article id → when it was favourited, per user. */
   favorites: Map<number, Map<number, number>>;
   nextId: number;
+  /** The comments on each article, newest first; an article's `comments` total is this list's length. */
+  comments: Map<number, CircleCommentRecord[]>;
+  nextCommentId: number;
+}
+
+export interface CircleCommentRecord {
+  id: number;
+  article_id: number;
+  user_id: number;
+  /** Stored escaped, as the provider filters user text. */
+  content: string;
+  createtime: number;
 }
 
 const TOPICS: [string, string][] = [
@@ -102,11 +115,74 @@ export const articleOf = (state: CircleState, id: number): CircleArticleRecord |
   return a && !a.deleted ? a : null;
 };
 
-export function seedCircle(ctx: SeedContext): CircleState {
+export const circleCommentsOf = (state: CircleState, articleId: number): CircleCommentRecord[] =>
+  state.comments.get(articleId) ?? [];
+
+/** Puts a new comment first on the article and counts it. */
+export function addCircleComment(
+  state: CircleState,
+  article: CircleArticleRecord,
+  userId: number,
+  content: string,
+  nowSec: number,
+): CircleCommentRecord {
+  const comment: CircleCommentRecord = {
+    id: state.nextCommentId++,
+    article_id: article.id,
+    user_id: userId,
+    content,
+    createtime: nowSec,
+  };
+  state.comments.set(article.id, [comment, ...circleCommentsOf(state, article.id)]);
+  article.comments += 1;
+  return comment;
+}
+
+const COMMENT_LINES = [
+  '太赞了 Love it',
+  '同去同去 Count me in',
+  '求链接 Link please?',
+  '学到了，感谢分享 Learned something, thanks',
+  '这套设备不错 Nice setup',
+  '下次带上我 Take me next time',
+  '支持一下 Respect',
+  'BPM 多少？What BPM?',
+];
+
+/**
+ * One comment record for each counted comment. Drawn after everything else in this module, so the articles,
+ * likes and favourites seeded above stay what they were before comments had records.
+ */
+function seedCircleComments(ctx: SeedContext, state: CircleState, userIds: number[]): void {
+  const { en } = ctx;
+  for (const article of state.byId.values()) {
+    const list: CircleCommentRecord[] = [];
+    for (let n = 0; n < article.comments; n++) {
+      list.push({
+        id: state.nextCommentId++,
+        article_id: article.id,
+        user_id: en.helpers.arrayElement(userIds),
+        content: filterText(en.helpers.arrayElement(COMMENT_LINES)),
+        createtime: en.number.int({ min: article.createtime, max: ctx.nowSec }),
+      });
+    }
+    list.sort((a, b) => b.createtime - a.createtime || b.id - a.id);
+    if (list.length) state.comments.set(article.id, list);
+  }
+}
+
+export function seedCircle(ctx: SeedContext<{ users: UsersState }>): CircleState {
   const { en } = ctx;
   const users = [...ctx.state.users.byId.values()];
   const demo = users.filter((u) => u.username.startsWith('demo-'));
-  const state: CircleState = { byId: new Map(), likes: new Map(), favorites: new Map(), nextId: 1 };
+  const state: CircleState = {
+    byId: new Map(),
+    likes: new Map(),
+    favorites: new Map(),
+    nextId: 1,
+    comments: new Map(),
+    nextCommentId: 1,
+  };
   const COUNT = 48;
   for (let i = 0; i < COUNT; i++) {
     // Every demo account has articles of its own; the rest are by musicians and other users.
@@ -156,5 +232,33 @@ export function seedCircle(ctx: SeedContext): CircleState {
       );
     }
   }
+  seedCircleComments(
+    ctx,
+    state,
+    users.map((u) => u.id),
+  );
   return state;
+}
+
+// ---------------------------------------------------------------- writes (likes and favourites above)
+
+export function addArticle(
+  circle: CircleState,
+  fields: Pick<CircleArticleRecord, 'user_id' | 'title' | 'content' | 'images' | 'createtime'>,
+): CircleArticleRecord {
+  const article: CircleArticleRecord = {
+    id: circle.nextId++,
+    ...fields,
+    likes: 0,
+    favorites: 0,
+    comments: 0,
+    views: 0,
+    deleted: false,
+  };
+  circle.byId.set(article.id, article);
+  return article;
+}
+
+export function countView(article: CircleArticleRecord): void {
+  article.views += 1;
 }

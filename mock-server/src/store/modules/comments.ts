@@ -1,5 +1,7 @@
 // Comments and replies on goods.
 import { pastTime, type SeedContext } from '../seed-context.ts';
+import type { GoodsState } from './goods.ts';
+import type { UsersState } from './users.ts';
 
 export interface ReplyRecord {
   id: number;
@@ -27,6 +29,28 @@ export interface CommentsState {
   nextReplyId: number;
 }
 
+// ---------------------------------------------------------------- writes: the only code that changes comments
+
+/** A new comment, listed first under its goods. */
+export function addComment(comments: CommentsState, fields: Omit<CommentRecord, 'id' | 'replies'>): CommentRecord {
+  const comment: CommentRecord = { id: comments.nextId++, ...fields, replies: [] };
+  comments.byId.set(comment.id, comment);
+  const list = comments.byGoods.get(comment.goods_id) ?? [];
+  list.unshift(comment);
+  comments.byGoods.set(comment.goods_id, list);
+  return comment;
+}
+
+export function addReply(
+  comments: CommentsState,
+  comment: CommentRecord,
+  fields: Omit<ReplyRecord, 'id' | 'comment_id'>,
+): ReplyRecord {
+  const reply: ReplyRecord = { id: comments.nextReplyId++, comment_id: comment.id, ...fields };
+  comment.replies.push(reply);
+  return reply;
+}
+
 const LINES = [
   '太好听了！Love this track',
   '低音很炸，车载必备',
@@ -38,7 +62,7 @@ const LINES = [
   'Nice mix, smooth transitions',
 ];
 
-export function seedComments(ctx: SeedContext): CommentsState {
+export function seedComments(ctx: SeedContext<{ users: UsersState; goods: GoodsState }>): CommentsState {
   const { en } = ctx;
   const state: CommentsState = { byId: new Map(), byGoods: new Map(), nextId: 1, nextReplyId: 1 };
   const userIds = [...ctx.state.users.byId.keys()];

@@ -1,7 +1,8 @@
 // Coupon offers of the welfare centre and the coupons users hold. A held coupon's `expired` state is not
 // stored: it follows from its endtime and the mock clock, so moving the clock expires coupons.
+
+import { DEMO_ACCOUNTS } from '../ids.ts';
 import { DAY_SEC, type SeedContext } from '../seed-context.ts';
-import { DEMO_ACCOUNTS } from './users.ts';
 
 export type CouponStatus = 'unused' | 'used' | 'expired';
 
@@ -33,9 +34,14 @@ export interface CouponRecord {
 export interface CouponsState {
   offers: Map<number, CouponOffer>;
   byId: Map<number, CouponRecord>;
+  /** user id → that user's coupons by id. */
+  byUser: Map<number, Map<number, CouponRecord>>;
   nextOfferId: number;
   nextId: number;
 }
+
+/** The coupon the shop hands out to returning customers (the seed's, and the control API's). */
+const RETURNING_COUPON = { name: '老客券 Returning customer ¥8', amountCents: 800, minCents: 3000 };
 
 export const couponStatus = (c: CouponRecord, nowSec: number): CouponStatus =>
   c.used ? 'used' : c.endtime <= nowSec ? 'expired' : 'unused';
@@ -44,8 +50,63 @@ export const couponStatus = (c: CouponRecord, nowSec: number): CouponStatus =>
 export const couponUsable = (c: CouponRecord, totalCents: number, nowSec: number): boolean =>
   !c.used && c.starttime <= nowSec && nowSec < c.endtime && c.minCents <= totalCents;
 
-export const couponsOf = (coupons: CouponsState, userId: number): CouponRecord[] =>
-  [...coupons.byId.values()].filter((c) => c.user_id === userId);
+export const couponsOf = (coupons: CouponsState, userId: number): CouponRecord[] => [
+  ...(coupons.byUser.get(userId)?.values() ?? []),
+];
+
+// ---------------------------------------------------------------- writes: the only code that changes coupons
+
+export function addCoupon(coupons: CouponsState, fields: Omit<CouponRecord, 'id'>): CouponRecord {
+  const rec: CouponRecord = { id: coupons.nextId++, ...fields };
+  coupons.byId.set(rec.id, rec);
+  const mine = coupons.byUser.get(rec.user_id) ?? new Map<number, CouponRecord>();
+  mine.set(rec.id, rec);
+  coupons.byUser.set(rec.user_id, mine);
+  return rec;
+}
+
+/** Claims one of an offer's coupons for a user: one less in stock. */
+export function claimFromOffer(
+  coupons: CouponsState,
+  offer: CouponOffer,
+  userId: number,
+  nowSec: number,
+): CouponRecord {
+  offer.stock -= 1;
+  return addCoupon(coupons, {
+    user_id: userId,
+    offer_id: offer.id,
+    name: offer.name,
+    amountCents: offer.amountCents,
+    minCents: offer.minCents,
+    starttime: offer.starttime,
+    endtime: offer.endtime,
+    used: false,
+    createtime: nowSec,
+  });
+}
+
+/** What the shop hands out by hand (not from an offer): `count` returning-customer coupons for 30 days. */
+export function handOutCoupons(coupons: CouponsState, userId: number, count: number, nowSec: number): void {
+  for (let i = 0; i < count; i++) {
+    addCoupon(coupons, {
+      user_id: userId,
+      offer_id: null,
+      name: RETURNING_COUPON.name,
+      amountCents: RETURNING_COUPON.amountCents,
+      minCents: RETURNING_COUPON.minCents,
+      starttime: nowSec,
+      endtime: nowSec + 30 * DAY_SEC,
+      used: false,
+      createtime: nowSec,
+    });
+  }
+}
+
+/** An order applies the coupon, or gives it back when cancelled (its endtime decides unused or expired). */
+export function setCouponUsed(coupon: CouponRecord, used: boolean): void {
+  coupon.used = used;
+}
 
 /** The user's coupons usable for a total, best (largest amount, then the one ending first) first. */
 export const usableCoupons = (
@@ -60,7 +121,7 @@ export const usableCoupons = (
 
 export function seedCoupons(ctx: SeedContext): CouponsState {
   const now = ctx.nowSec;
-  const state: CouponsState = { offers: new Map(), byId: new Map(), nextOfferId: 1, nextId: 1 };
+  const state: CouponsState = { offers: new Map(), byId: new Map(), byUser: new Map(), nextOfferId: 1, nextId: 1 };
   const offer = (o: Omit<CouponOffer, 'id'>) => {
     const rec = { id: state.nextOfferId++, ...o };
     state.offers.set(rec.id, rec);
@@ -120,16 +181,13 @@ export function seedCoupons(ctx: SeedContext): CouponsState {
   // Handed out by the shop rather than claimed from an offer.
   const returning: CouponOffer = {
     id: 0,
-    name: '老客券 Returning customer ¥8',
-    amountCents: 800,
-    minCents: 3000,
+    ...RETURNING_COUPON,
     starttime: now - 40 * DAY_SEC,
     endtime: now + 40 * DAY_SEC,
     stock: 0,
   };
-  const give = (userId: number, o: CouponOffer, used: boolean, createtime: number) => {
-    const rec: CouponRecord = {
-      id: state.nextId++,
+  const give = (userId: number, o: CouponOffer, used: boolean, createtime: number) =>
+    addCoupon(state, {
       user_id: userId,
       offer_id: o.id === 0 ? null : o.id,
       name: o.name,
@@ -139,10 +197,7 @@ export function seedCoupons(ctx: SeedContext): CouponsState {
       endtime: o.endtime,
       used,
       createtime,
-    };
-    state.byId.set(rec.id, rec);
-    return rec;
-  };
+    });
   DEMO_ACCOUNTS.forEach((_, i) => {
     const userId = i + 1;
     // One of each state: unused (two, one needing ¥100), used (the seeded completed order applies it),

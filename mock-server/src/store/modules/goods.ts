@@ -1,6 +1,8 @@
 // The catalogue: every goods item of every section, with its media and counters.
+import { newestFirst } from '../ids.ts';
 import { DAY_SEC, pastTime, popularCount, type SeedContext } from '../seed-context.ts';
 import { CAMELOT_KEYS, EN_NOUNS, GENRES, NOTE_KEYS, ZH_ADJECTIVES, ZH_NOUNS } from '../words.ts';
+import type { WritersState } from './writers.ts';
 
 export type Section =
   | 'producer_single'
@@ -220,7 +222,7 @@ export const episodeCountOf = (g: GoodsRecord): number => EPISODE_COUNT[g.sectio
 export const videoUrlOf = (g: GoodsRecord, episode?: number): string =>
   episode === undefined ? `/media/video/${g.id}.mp4` : `/media/video/${g.id}-${episode}.mp4`;
 
-export function seedGoods(ctx: SeedContext): GoodsState {
+export function seedGoods(ctx: SeedContext<{ writers: WritersState }>): GoodsState {
   const { en, zh } = ctx;
   const writers = [...ctx.state.writers.byId.values()];
   const state: GoodsState = { byId: new Map(), list: [], bySection: new Map(), byWriter: new Map(), nextId: 1 };
@@ -294,4 +296,34 @@ export function seedGoods(ctx: SeedContext): GoodsState {
     state.bySection.set(plan.section, items);
   }
   return state;
+}
+
+/** A musician's published works, newest first. */
+export const worksOf = (state: { goods: GoodsState }, writerId: number): GoodsRecord[] =>
+  [...(state.goods.byWriter.get(writerId) ?? [])].sort(newestFirst);
+
+/** Published single tracks: what an album may collect. */
+export const songsOf = (state: { goods: GoodsState }, writerId: number): GoodsRecord[] =>
+  worksOf(state, writerId).filter((g) => g.goods_type === 'music');
+
+/** Counts a play of a goods item. */
+export function countPlayOf(goods: GoodsRecord): void {
+  goods.play_count += 1;
+}
+
+export function countPlay(state: { goods: GoodsState }, goodsId: number): void {
+  const goods = state.goods.byId.get(goodsId);
+  if (goods) countPlayOf(goods);
+}
+
+/** Lists a new goods item (an approved submission) in every index. */
+export function addGoods(goods: GoodsState, fields: Omit<GoodsRecord, 'id'>): GoodsRecord {
+  const record: GoodsRecord = { id: goods.nextId++, ...fields };
+  goods.byId.set(record.id, record);
+  goods.list.push(record);
+  goods.bySection.set(record.section, [...(goods.bySection.get(record.section) ?? []), record]);
+  if (record.writer_id !== null) {
+    goods.byWriter.set(record.writer_id, [...(goods.byWriter.get(record.writer_id) ?? []), record]);
+  }
+  return record;
 }

@@ -1,5 +1,6 @@
 // What the home page shows besides goods: banners, notices and launch popups.
 import { DAY_SEC, type SeedContext } from '../seed-context.ts';
+import type { GoodsState } from './goods.ts';
 
 export interface PopupLinkRecord {
   image: string;
@@ -40,7 +41,7 @@ export interface HomeState {
   popups: PopupRecord[];
 }
 
-export function seedHome(ctx: SeedContext): HomeState {
+export function seedHome(ctx: SeedContext<{ goods: GoodsState }>): HomeState {
   const { en } = ctx;
   const goods = ctx.state.goods.list;
   const someGoods = () => en.helpers.arrayElement(goods).id;
@@ -126,4 +127,10 @@ export function seedHome(ctx: SeedContext): HomeState {
     },
   ];
   return { banners, notices, popups };
+}
+
+/** Counts a click on a popup. */
+export function countPopupClick(popup: PopupRecord): number {
+  popup.clicks += 1;
+  return popup.clicks;
 }

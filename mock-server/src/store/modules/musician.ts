@@ -1,7 +1,9 @@
 // What musicians do after approval: song and album submissions, the earnings ledger and withdrawals. The
 // musicians themselves, their applications and follows are in the writers module.
 import { DAY_SEC, type SeedContext } from '../seed-context.ts';
-import { songsOf } from './creator-views.ts';
+import { type GoodsState, songsOf } from './goods.ts';
+import type { UsersState } from './users.ts';
+import type { WritersState } from './writers.ts';
 
 export type SubmissionKind = 'song' | 'album';
 export type SubmissionStatus = 'reviewing' | 'approved' | 'rejected';
@@ -121,7 +123,9 @@ export function addLedgerLine(
   return line;
 }
 
-export function seedMusician(ctx: SeedContext): MusicianState {
+export function seedMusician(
+  ctx: SeedContext<{ users: UsersState; writers: WritersState; goods: GoodsState }>,
+): MusicianState {
   const { en } = ctx;
   const { users, writers } = ctx.state;
   const state: MusicianState = {
@@ -269,4 +273,45 @@ export function seedMusician(ctx: SeedContext): MusicianState {
     });
   }
   return state;
+}
+
+// ---------------------------------------------------------------- writes (the ledger's above)
+
+export function addSubmission(state: MusicianState, fields: Omit<SubmissionRecord, 'id'>): SubmissionRecord {
+  const rec: SubmissionRecord = { id: state.nextSubmissionId++, ...fields };
+  state.submissions.set(rec.id, rec);
+  return rec;
+}
+
+export function reviewSubmissionRecord(
+  s: SubmissionRecord,
+  review: { approve: true; goodsId: number } | { approve: false; reason: string },
+  nowSec: number,
+): void {
+  s.reviewtime = nowSec;
+  if (review.approve) {
+    s.status = 'approved';
+    s.reason = null;
+    s.goods_id = review.goodsId;
+  } else {
+    s.status = 'rejected';
+    s.reason = review.reason;
+  }
+}
+
+export function addWithdrawal(state: MusicianState, fields: Omit<WithdrawalRecord, 'id'>): WithdrawalRecord {
+  const rec: WithdrawalRecord = { id: state.nextWithdrawalId++, ...fields };
+  state.withdrawals.set(rec.id, rec);
+  return rec;
+}
+
+export function settleWithdrawalRecord(w: WithdrawalRecord, paid: boolean, nowSec: number): void {
+  w.status = paid ? 'paid' : 'rejected';
+  w.settletime = nowSec;
+}
+
+/** The cloud-disk link of a user's musician application (none: forgotten). */
+export function setApplicationLink(state: MusicianState, userId: number, link: CloudLinkRecord | null): void {
+  if (link) state.applicationLinks.set(userId, link);
+  else state.applicationLinks.delete(userId);
 }

@@ -1,12 +1,24 @@
-// Orders of every type and group-buy (offers, groups and the users' group orders). What a user has bought
-// and the balance and points logs belong to the library module; payments write there. Time-driven changes (the 30-minute cancellation,
-// groups closing, shipping) are applied lazily by `settle` in orders-actions.ts from the mock clock.
+// Orders of every type and group-buy (offers, groups and the users' group orders), with their indexes by
+// user and the queue of what falls due. What a user has bought and the balance and points logs belong to
+// the library module; payments write there (services/orders.ts). Time-driven changes (the 30-minute
+// cancellation, groups closing, shipping, refunds) are queued here by due time when a record is written,
+// and applied by `settle` in services/orders.ts from the mock clock.
+import { DueQueue } from '../due-queue.ts';
 import { DAY_SEC, type SeedContext } from '../seed-context.ts';
-import type { CouponRecord } from './coupons.ts';
-import type { GoodsRecord, GoodsType } from './goods.ts';
-import { buildLedger, GROUP_REFUND_MEMO, type PlannedEntry, RECHARGE_MEMO, SIGN_UP_BONUS_MEMO } from './library.ts';
-import { grantPurchase } from './library-actions.ts';
-import { DEMO_ACCOUNTS, type UserRecord } from './users.ts';
+import type { CouponRecord, CouponsState } from './coupons.ts';
+import type { GoodsRecord, GoodsState, GoodsType } from './goods.ts';
+import type { LibraryState } from './library.ts';
+import {
+  buildLedger,
+  GROUP_REFUND_MEMO,
+  grantPurchase,
+  nextLogId,
+  type PlannedEntry,
+  RECHARGE_MEMO,
+  SIGN_UP_BONUS_MEMO,
+  setLog,
+} from './library.ts';
+import { DEMO_ACCOUNTS, setLedgerFigure, type UserRecord, type UsersState } from './users.ts';
 import { VIP_CARDS, vipCardImage } from './vip-cards.ts';
 
 export type OrderStatus = 'to_be_paid' | 'paid' | 'to_be_shipped' | 'shipped' | 'completed' | 'cancelled';
@@ -94,9 +106,23 @@ export interface GroupOrderRecord {
   createtime: number;
 }
 
+/** What can fall due: an unpaid order's deadline, shipping, delivery, a group's end, an applied refund. */
+export type DueKind = 'expire' | 'ship' | 'deliver' | 'group-end' | 'refund';
+
 export interface OrdersState {
   byId: Map<number, OrderRecord>;
   bySn: Map<string, OrderRecord>;
+  /**
+   * user id → that user's orders, oldest first (by createtime, then id), so the newest-first list is this
+   * one read backwards, with no sort. New orders are the newest and go on the end.
+   */
+  byUser: Map<number, OrderRecord[]>;
+  /** user id → how many of that user's orders are in each `${status}|${type}`, kept with every status change. */
+  countsByUser: Map<number, Map<string, number>>;
+  /** user id → that user's group orders by id. */
+  groupOrdersByUser: Map<number, Map<number, GroupOrderRecord>>;
+  /** Order ids (expire, ship, deliver), group ids (group-end) and group order ids (refund) by due time. */
+  due: DueQueue<DueKind>;
   nextId: number;
   snSeq: number;
   /** Keyed by goods id. */
@@ -163,11 +189,175 @@ export const rechargeItem = (cents: number): OrderItemRecord => ({
   scorePrice: null,
 });
 
+// ---------------------------------------------------------------- reads
+
+/** A user's orders, oldest first (the index itself: read it, never change it). */
+export const ordersOf = (orders: OrdersState, userId: number): readonly OrderRecord[] =>
+  orders.byUser.get(userId) ?? [];
+
+/** How many of a user's orders have this status and type (either may be left out). */
+export function orderCount(orders: OrdersState, userId: number, status?: OrderStatus, type?: OrderType): number {
+  let n = 0;
+  for (const [key, count] of orders.countsByUser.get(userId) ?? []) {
+    const [s, t] = key.split('|');
+    if ((!status || s === status) && (!type || t === type)) n += count;
+  }
+  return n;
+}
+
+export const groupOrdersOf = (orders: OrdersState, userId: number): GroupOrderRecord[] => [
+  ...(orders.groupOrdersByUser.get(userId)?.values() ?? []),
+];
+
+/** The next change due at or before `nowSec`, taken off the queue; the caller checks it still applies. */
+export const takeDue = (orders: OrdersState, nowSec: number) => orders.due.popDue(nowSec);
+
+// ---------------------------------------------------------------- writes: the only code that changes orders
+
+const olderFirst = (a: OrderRecord, b: OrderRecord) => a.createtime - b.createtime || a.id - b.id;
+
+function count(orders: OrdersState, o: OrderRecord, by: 1 | -1): void {
+  const counts = orders.countsByUser.get(o.user_id) ?? new Map<string, number>();
+  orders.countsByUser.set(o.user_id, counts);
+  const key = `${o.status}|${o.order_type}`;
+  counts.set(key, (counts.get(key) ?? 0) + by);
+}
+
+/** Every status change goes through here, so the counts stay right. */
+function setStatus(orders: OrdersState, o: OrderRecord, status: OrderStatus): void {
+  count(orders, o, -1);
+  o.status = status;
+  count(orders, o, 1);
+}
+
+/** Queues what the order's state will make due: its payment deadline, or its shipping and delivery. */
+function schedule(orders: OrdersState, o: OrderRecord): void {
+  if (o.status === 'to_be_paid' && o.expiretime !== null) orders.due.push(o.expiretime, 'expire', o.id);
+  if (o.readytime === null) return;
+  if (o.status === 'to_be_shipped') orders.due.push(o.readytime + SHIP_AFTER_SEC, 'ship', o.id);
+  else if (o.status === 'shipped') orders.due.push(o.readytime + DELIVER_AFTER_SEC, 'deliver', o.id);
+}
+
 export function addOrder(orders: OrdersState, order: Omit<OrderRecord, 'id' | 'order_sn'>): OrderRecord {
   const rec: OrderRecord = { id: orders.nextId++, order_sn: nextOrderSn(orders, order.createtime), ...order };
   orders.byId.set(rec.id, rec);
   orders.bySn.set(rec.order_sn, rec);
+  const mine = orders.byUser.get(rec.user_id) ?? [];
+  orders.byUser.set(rec.user_id, mine);
+  // Seeded orders come in any time order; from then on a new order is the newest and this stops at once.
+  let at = mine.length;
+  while (at > 0 && olderFirst(rec, mine[at - 1] as OrderRecord) < 0) at--;
+  mine.splice(at, 0, rec);
+  count(orders, rec, 1);
+  schedule(orders, rec);
   return rec;
+}
+
+/** Ends an unpaid order; answers the group order whose seat it held (now unlinked), if any. */
+export function markCancelled(orders: OrdersState, order: OrderRecord): number | null {
+  const groupOrderId = order.group_order_id;
+  setStatus(orders, order, 'cancelled');
+  order.expiretime = null;
+  order.pendingPayType = null;
+  order.group_order_id = null;
+  return groupOrderId;
+}
+
+export function recordPayment(order: OrderRecord, payType: PayType, nowSec: number): void {
+  order.paytime = nowSec;
+  order.expiretime = null;
+  order.pay_type = payType;
+  order.pendingPayType = null;
+}
+
+export function setOrderStatus(orders: OrdersState, order: OrderRecord, status: 'paid' | 'completed'): void {
+  setStatus(orders, order, status);
+}
+
+/** A paid order of physical goods waits for shipping from now. */
+export function markReadyToShip(orders: OrdersState, order: OrderRecord, nowSec: number): void {
+  setStatus(orders, order, 'to_be_shipped');
+  order.readytime = nowSec;
+  schedule(orders, order);
+}
+
+const expressOf = (order: OrderRecord) => ({
+  company: EXPRESS_COMPANIES[order.id % EXPRESS_COMPANIES.length] ?? 'SF Express',
+  number: `SF${String(1_402_938_475_612 + order.id * 7919)}`,
+});
+
+export function markShipped(orders: OrdersState, order: OrderRecord): void {
+  setStatus(orders, order, 'shipped');
+  order.express = expressOf(order);
+  schedule(orders, order);
+}
+
+/** A WeChat or Alipay payment started (or abandoned, with null) on the payment page. */
+export function setPendingPayType(order: OrderRecord, payType: 'wechat' | 'alipay' | null): void {
+  order.pendingPayType = payType;
+}
+
+export function markEvaluated(order: OrderRecord): void {
+  order.evaluated = true;
+}
+
+export function addGroup(orders: OrdersState, fields: Omit<GroupRecord, 'id' | 'member_ids'>): GroupRecord {
+  const group: GroupRecord = { id: orders.nextGroupId++, ...fields, member_ids: [] };
+  orders.groups.set(group.id, group);
+  if (group.status === 'to_be_grouped') orders.due.push(group.endtime, 'group-end', group.id);
+  return group;
+}
+
+export function setGroupStatus(group: GroupRecord, status: GroupStatus): void {
+  group.status = status;
+}
+
+/** Seats a group order in its group. */
+export function addGroupOrder(
+  orders: OrdersState,
+  group: GroupRecord,
+  fields: Omit<GroupOrderRecord, 'id' | 'group_id'>,
+): GroupOrderRecord {
+  const rec: GroupOrderRecord = { id: orders.nextGroupOrderId++, group_id: group.id, ...fields };
+  orders.groupOrders.set(rec.id, rec);
+  const mine = orders.groupOrdersByUser.get(rec.user_id) ?? new Map<number, GroupOrderRecord>();
+  mine.set(rec.id, rec);
+  orders.groupOrdersByUser.set(rec.user_id, mine);
+  group.member_ids.push(rec.id);
+  return rec;
+}
+
+/** Links an order to the group order of its seat. */
+export function linkGroupOrder(order: OrderRecord, groupOrder: GroupOrderRecord): void {
+  order.group_order_id = groupOrder.id;
+  groupOrder.order_id = order.id;
+}
+
+/** Frees a seat; a group nobody is left in is abandoned. */
+export function removeGroupOrder(orders: OrdersState, groupOrderId: number): void {
+  const go = orders.groupOrders.get(groupOrderId);
+  if (!go) return;
+  orders.groupOrders.delete(go.id);
+  orders.groupOrdersByUser.get(go.user_id)?.delete(go.id);
+  const group = orders.groups.get(go.group_id);
+  if (!group) return;
+  group.member_ids = group.member_ids.filter((id) => id !== go.id);
+  if (group.member_ids.length === 0 && group.status === 'to_be_grouped') group.status = 'group_failed';
+}
+
+export function markGroupOrderPaid(groupOrder: GroupOrderRecord): void {
+  groupOrder.paid = true;
+}
+
+/** An applied refund is paid out by the next settle. */
+export function setRefundStatus(
+  orders: OrdersState,
+  groupOrder: GroupOrderRecord,
+  status: RefundStatus,
+  nowSec: number,
+) {
+  groupOrder.refund_status = status;
+  if (status === 'applied') orders.due.push(nowSec, 'refund', groupOrder.id);
 }
 
 const DEMO_ADDRESS: Address = {
@@ -195,12 +385,18 @@ const base = {
   vip_card_id: null,
 } satisfies Partial<OrderRecord>;
 
-export function seedOrders(ctx: SeedContext): OrdersState {
+export function seedOrders(
+  ctx: SeedContext<{ users: UsersState; goods: GoodsState; coupons: CouponsState; library: LibraryState }>,
+): OrdersState {
   const { en } = ctx;
   const now = ctx.nowSec;
   const state: OrdersState = {
     byId: new Map(),
     bySn: new Map(),
+    byUser: new Map(),
+    countsByUser: new Map(),
+    groupOrdersByUser: new Map(),
+    due: new DueQueue(),
     nextId: 1,
     snSeq: 0,
     groupOffers: new Map(),
@@ -236,35 +432,24 @@ export function seedOrders(ctx: SeedContext): OrdersState {
   const offers = [...state.groupOffers.values()];
   const liveOffers = offers.filter((o) => o.endtime > now);
 
-  const newGroup = (offer: GroupOffer, createtime: number, endtime: number, status: GroupStatus): GroupRecord => {
-    const group: GroupRecord = {
-      id: state.nextGroupId++,
+  const newGroup = (offer: GroupOffer, createtime: number, endtime: number, status: GroupStatus): GroupRecord =>
+    addGroup(state, {
       goods_id: offer.goods_id,
       size: offer.size,
       priceCents: offer.priceCents,
       status,
       createtime,
       endtime,
-      member_ids: [],
-    };
-    state.groups.set(group.id, group);
-    return group;
-  };
-  const seat = (group: GroupRecord, user: UserRecord, createtime: number, orderSn: string | null): GroupOrderRecord => {
-    const rec: GroupOrderRecord = {
-      id: state.nextGroupOrderId++,
-      group_id: group.id,
+    });
+  const seat = (group: GroupRecord, user: UserRecord, createtime: number, orderSn: string | null): GroupOrderRecord =>
+    addGroupOrder(state, group, {
       user_id: user.id,
       order_id: null,
       order_sn: orderSn ?? nextOrderSn(state, createtime),
       paid: true,
       refund_status: 'none',
       createtime,
-    };
-    state.groupOrders.set(rec.id, rec);
-    group.member_ids.push(rec.id);
-    return rec;
-  };
+    });
   for (const offer of liveOffers) {
     const open = en.number.int({ min: 1, max: 2 });
     for (let k = 0; k < open; k++) {
@@ -427,8 +612,7 @@ export function seedOrders(ctx: SeedContext): OrdersState {
         address: g.goods_type === 'physical' ? DEMO_ADDRESS : null,
       });
       const go = seat(group, user, created, order.order_sn);
-      go.order_id = order.id;
-      order.group_order_id = go.id;
+      linkGroupOrder(order, go);
       return { order, go, g };
     };
     const typeOf = (o: GroupOffer) => goods.byId.get(o.goods_id)?.goods_type;
@@ -502,9 +686,13 @@ export function seedOrders(ctx: SeedContext): OrdersState {
  * daily check-ins. The logs end at the balance and points the users module gave the account (raised only if
  * a refund could not otherwise fit).
  */
-function seedLedgers(ctx: SeedContext, state: OrdersState, user: UserRecord, rich: boolean): void {
+function seedLedgers(
+  ctx: SeedContext<{ library: LibraryState }>,
+  state: OrdersState,
+  user: UserRecord,
+  rich: boolean,
+): void {
   const { en } = ctx;
-  const library = ctx.state.library;
   const money: PlannedEntry[] = [];
   const points: PlannedEntry[] = [];
   for (const o of state.byId.values()) {
@@ -535,10 +723,10 @@ function seedLedgers(ctx: SeedContext, state: OrdersState, user: UserRecord, ric
     money,
     user.moneyCents,
     { memo: RECHARGE_MEMO, createtime: ctx.nowSec - 180 * DAY_SEC },
-    () => library.nextMoneyLogId++,
+    () => nextLogId(ctx.state, 'moneyLog'),
   );
-  user.moneyCents = balance.final;
-  library.moneyLog.set(user.id, balance.entries);
+  setLedgerFigure(user, 'moneyCents', balance.final);
+  setLog(ctx.state, 'moneyLog', user.id, balance.entries);
   balance.entries
     .filter((e) => e.memo === RECHARGE_MEMO)
     .forEach((e, i) => {
@@ -556,12 +744,9 @@ function seedLedgers(ctx: SeedContext, state: OrdersState, user: UserRecord, ric
       });
     });
 
-  const score = buildLedger(
-    points,
-    user.score,
-    { memo: SIGN_UP_BONUS_MEMO, createtime: user.createtime },
-    () => library.nextScoreLogId++,
+  const score = buildLedger(points, user.score, { memo: SIGN_UP_BONUS_MEMO, createtime: user.createtime }, () =>
+    nextLogId(ctx.state, 'scoreLog'),
   );
-  user.score = score.final;
-  library.scoreLog.set(user.id, score.entries);
+  setLedgerFigure(user, 'score', score.final);
+  setLog(ctx.state, 'scoreLog', user.id, score.entries);
 }

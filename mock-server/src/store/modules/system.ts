@@ -72,3 +72,8 @@ export function seedSystem(ctx: SeedContext): SystemState {
     ],
   };
 }
+
+/** The web app's build time that version.json answers (a new deploy, or the control API's POST /version). */
+export function setVersionTimestamp(system: SystemState, timestamp: number): void {
+  system.versionTimestamp = timestamp;
+}

@@ -9,6 +9,8 @@ export interface CarouselProps {
   /** Names for the previous / next buttons; without them no arrows are drawn. */
   arrows?: { previous: string; next: string };
   autoplayMs?: number;
+  /** The slide shown first (0 when not given). */
+  initialIndex?: number;
   onIndexChange?: (index: number) => void;
   /** Called once Swiper is set up. */
   onReady?: () => void;
@@ -16,13 +18,22 @@ export interface CarouselProps {
 }
 
 /** Swiper behind a small interface; this module is only ever loaded through LazyCarousel. */
-export default function Carousel({ slides, arrows, autoplayMs, onIndexChange, onReady, className }: CarouselProps) {
+export default function Carousel({
+  slides,
+  arrows,
+  autoplayMs,
+  initialIndex = 0,
+  onIndexChange,
+  onReady,
+  className,
+}: CarouselProps) {
   const swiper = useRef<SwiperInstance | null>(null);
   return (
     <div className={className ? `carousel ${className}` : 'carousel'}>
       <Swiper
         modules={[A11y, Autoplay]}
         a11y={{ enabled: true }}
+        initialSlide={initialIndex}
         loop={slides.length > 1 && autoplayMs !== undefined}
         {...(autoplayMs ? { autoplay: { delay: autoplayMs, disableOnInteraction: false } } : {})}
         onSwiper={(instance) => {

@@ -1,7 +1,15 @@
 // Team changes shared by the brand handlers and the control API. The contract has no call for the owner to
 // answer an application, so tests and the e2e suite do it through these.
+
+import {
+  addMember,
+  answerApplication,
+  type BrandApplicationRecord,
+  type BrandMemberRecord,
+  removeMemberOf,
+} from '../modules/brands.ts';
+import { setBrand } from '../modules/users.ts';
 import type { State } from '../state.ts';
-import type { BrandApplicationRecord, BrandMemberRecord } from './brands.ts';
 
 /** Takes the user off their brand's team; an owner cannot leave this way. */
 export function removeMember(state: State, brandId: number, userId: number): string | BrandMemberRecord[] {
@@ -10,9 +18,9 @@ export function removeMember(state: State, brandId: number, userId: number): str
   const member = team?.[index];
   if (!team || !member) return 'The user is not on your team';
   if (member.role === 'owner') return 'You cannot remove yourself';
-  team.splice(index, 1);
+  removeMemberOf(state.brands, brandId, userId);
   const user = state.users.byId.get(userId);
-  if (user && user.brand_id === brandId) user.brand_id = null;
+  if (user && user.brand_id === brandId) setBrand(user, null);
   return team;
 }
 
@@ -29,12 +37,10 @@ export function answerBrandApplication(
   const user = state.users.byId.get(app.user_id);
   if (!user) return `no user ${app.user_id}`;
   if (accept && user.brand_id !== null) return `user ${user.id} is already on the team of brand ${user.brand_id}`;
-  app.status = accept ? 'accepted' : 'rejected';
+  answerApplication(app, accept);
   if (accept) {
-    const team = state.brands.members.get(app.brand_id) ?? [];
-    team.push({ user_id: user.id, role: 'member', jointime: nowSec });
-    state.brands.members.set(app.brand_id, team);
-    user.brand_id = app.brand_id;
+    addMember(state.brands, app.brand_id, { user_id: user.id, role: 'member', jointime: nowSec });
+    setBrand(user, app.brand_id);
   }
   return app;
 }

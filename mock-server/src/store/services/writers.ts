@@ -1,6 +1,28 @@
-// State changes of musician applications, shared by the musician handlers and the control API.
+// Musician applications: submitting one marks the user as under review and keeps its cloud-disk link with
+// the musician area; the review (the control API's) makes an approved applicant a musician.
+import { type CloudLinkRecord, setApplicationLink } from '../modules/musician.ts';
+import { setWriterStatus, type UserRecord } from '../modules/users.ts';
+import {
+  type ApplicationFields,
+  type ApplicationRecord,
+  addApplication,
+  addWriter,
+  reviewApplication,
+} from '../modules/writers.ts';
 import type { State } from '../state.ts';
-import type { ApplicationRecord } from './writers.ts';
+
+export function submitApplication(
+  state: State,
+  user: UserRecord,
+  fields: ApplicationFields,
+  link: CloudLinkRecord | null,
+  nowSec: number,
+): ApplicationRecord {
+  const app = addApplication(state.writers, user.id, fields, nowSec);
+  setApplicationLink(state.musician, user.id, link);
+  setWriterStatus(user, 'reviewing');
+  return app;
+}
 
 export function approveApplication(
   state: State,
@@ -11,12 +33,9 @@ export function approveApplication(
   const user = state.users.byId.get(userId);
   if (!app || !user) return `no application of user ${userId}`;
   if (app.status !== 'reviewing') return `application of user ${userId} is ${app.status}, not reviewing`;
-  app.status = 'approved';
-  app.reason = null;
-  app.reviewtime = nowSec;
-  user.writer_status = 'approved';
-  const writer = {
-    id: state.writers.nextId++,
+  reviewApplication(app, null, nowSec);
+  setWriterStatus(user, 'approved');
+  const writer = addWriter(state.writers, {
     user_id: userId,
     nickname: app.nickname,
     avatar: user.avatar,
@@ -25,9 +44,7 @@ export function approveApplication(
     genres: [],
     baseFans: 0,
     createtime: nowSec,
-  };
-  state.writers.byId.set(writer.id, writer);
-  state.writers.byUserId.set(userId, writer);
+  });
   return { status: app.status, writerId: writer.id };
 }
 
@@ -41,9 +58,7 @@ export function rejectApplication(
   const user = state.users.byId.get(userId);
   if (!app || !user) return `no application of user ${userId}`;
   if (app.status !== 'reviewing') return `application of user ${userId} is ${app.status}, not reviewing`;
-  app.status = 'rejected';
-  app.reason = reason;
-  app.reviewtime = nowSec;
-  user.writer_status = 'rejected';
+  reviewApplication(app, reason, nowSec);
+  setWriterStatus(user, 'rejected');
   return { status: app.status, writerId: null };
 }

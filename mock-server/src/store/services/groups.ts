@@ -1,20 +1,26 @@
 // State changes of group-buy, shared by the group handlers and the control API
 // (POST /__mock/groups/{id}/complete).
-import type { State } from '../state.ts';
+
 import {
   type Address,
+  addGroup,
+  addGroupOrder,
   GROUP_OPEN_SEC,
   type GroupOrderRecord,
   type GroupRecord,
   type GroupStatus,
   itemOf,
+  linkGroupOrder,
   type OrderRecord,
-} from './orders.ts';
-import { closeGroup, createOrder, settle } from './orders-actions.ts';
-import type { UserRecord } from './users.ts';
+  setRefundStatus,
+  groupOrdersOf as userGroupOrders,
+} from '../modules/orders.ts';
+import type { UserRecord } from '../modules/users.ts';
+import type { State } from '../state.ts';
+import { closeGroup, createOrder, settle } from './orders.ts';
 
 export const groupOrdersOf = (state: State, userId: number): GroupOrderRecord[] =>
-  [...state.orders.groupOrders.values()].filter((go) => go.user_id === userId);
+  userGroupOrders(state.orders, userId);
 
 /** Groups still open to join: waiting, not full, not past their endtime. */
 export const openGroupsOf = (state: State, goodsId: number, nowSec: number): GroupRecord[] =>
@@ -49,17 +55,14 @@ export function joinGroup(
   let group: GroupRecord;
   if (input.groupId === undefined) {
     if (offer.endtime <= nowSec || offer.starttime > nowSec) return 'The group has ended';
-    group = {
-      id: orders.nextGroupId++,
+    group = addGroup(orders, {
       goods_id: goods.id,
       size: offer.size,
       priceCents: offer.priceCents,
       status: 'to_be_grouped',
       createtime: nowSec,
       endtime: Math.min(offer.endtime, nowSec + GROUP_OPEN_SEC),
-      member_ids: [],
-    };
-    orders.groups.set(group.id, group);
+    });
   } else {
     const found = orders.groups.get(input.groupId);
     if (!found || found.goods_id !== goods.id || found.status !== 'to_be_grouped' || found.endtime <= nowSec) {
@@ -81,19 +84,15 @@ export function joinGroup(
     },
     nowSec,
   );
-  const groupOrder: GroupOrderRecord = {
-    id: orders.nextGroupOrderId++,
-    group_id: group.id,
+  const groupOrder = addGroupOrder(orders, group, {
     user_id: user.id,
     order_id: order.id,
     order_sn: order.order_sn,
     paid: false,
     refund_status: 'none',
     createtime: nowSec,
-  };
-  orders.groupOrders.set(groupOrder.id, groupOrder);
-  group.member_ids.push(groupOrder.id);
-  order.group_order_id = groupOrder.id;
+  });
+  linkGroupOrder(order, groupOrder);
   return { order, groupOrder };
 }
 
@@ -110,7 +109,7 @@ export function applyGroupRefund(
   const group = state.orders.groups.get(go.group_id);
   if (group?.status !== 'group_failed') return 'Only failed groups can be refunded';
   if (go.refund_status !== 'none' || !go.paid) return 'Cannot submit repeatedly';
-  go.refund_status = 'applied';
+  setRefundStatus(state.orders, go, 'applied', nowSec);
   return go;
 }
 

@@ -1,26 +1,38 @@
-// State changes of orders, shared by the order, group and VIP handlers, the payment page and the control
-// API. Everything that happens with time (the 30-minute cancellation, groups closing at their endtime,
-// refunds being paid out, physical orders shipping) is applied by `settle` from the mock clock whenever
-// this area is read or written, so moving the clock through the control API moves these states too.
-import type { State } from '../state.ts';
-import { GROUP_REFUND_MEMO, RECHARGE_MEMO } from './library.ts';
-import { changeBalance, grantPurchase } from './library-actions.ts';
+// Operations on orders that reach other aggregates: creating one marks its coupon used, paying grants the
+// goods, applies a VIP card or credits a recharge, cancelling frees the coupon and the group seat, and
+// settling applies what mock time has made due (the 30-minute cancellation, shipping and delivery, groups
+// closing at their endtime, refunds paid out). Shared by the order, group and VIP handlers, the payment page
+// and the control API. Every order call settles first, so moving the clock moves these states too.
+import { DAY_SEC, GROUP_REFUND_MEMO, RECHARGE_MEMO } from '../ids.ts';
+import { setCouponUsed } from '../modules/coupons.ts';
+import { grantPurchase } from '../modules/library.ts';
 import {
   type Address,
   addOrder,
   DELIVER_AFTER_SEC,
-  EXPRESS_COMPANIES,
   type GroupRecord,
   isDigital,
+  markCancelled,
+  markGroupOrderPaid,
+  markReadyToShip,
+  markShipped,
   ORDER_TTL_SEC,
   type OrderItemRecord,
   type OrderRecord,
   type OrderType,
   type PayType,
+  recordPayment,
+  removeGroupOrder,
   SHIP_AFTER_SEC,
-} from './orders.ts';
-import type { UserRecord } from './users.ts';
-import { type VipCardRecord, vipCardById } from './vip-cards.ts';
+  setGroupStatus,
+  setOrderStatus,
+  setRefundStatus,
+  takeDue,
+} from '../modules/orders.ts';
+import { setVip, type UserRecord } from '../modules/users.ts';
+import { type VipCardRecord, vipCardById } from '../modules/vip-cards.ts';
+import type { State } from '../state.ts';
+import { changeBalance } from './library.ts';
 
 export interface NewOrder {
   userId: number;
@@ -38,7 +50,7 @@ export function createOrder(state: State, o: NewOrder, nowSec: number): OrderRec
   const total = o.items.reduce((s, i) => s + i.priceCents * i.quantity, 0);
   const off = Math.min(o.couponCents ?? 0, total);
   const coupon = o.couponId ? state.coupons.byId.get(o.couponId) : undefined;
-  if (coupon) coupon.used = true;
+  if (coupon) setCouponUsed(coupon, true);
   return addOrder(state.orders, {
     user_id: o.userId,
     order_type: o.type,
@@ -63,54 +75,36 @@ export function createOrder(state: State, o: NewOrder, nowSec: number): OrderRec
   });
 }
 
-/** Frees the seat of an order's group order; a group nobody is left in is abandoned. */
-function releaseSeat(state: State, order: OrderRecord): void {
-  const go = order.group_order_id === null ? undefined : state.orders.groupOrders.get(order.group_order_id);
-  order.group_order_id = null;
-  if (!go) return;
-  state.orders.groupOrders.delete(go.id);
-  const group = state.orders.groups.get(go.group_id);
-  if (!group) return;
-  group.member_ids = group.member_ids.filter((id) => id !== go.id);
-  if (group.member_ids.length === 0 && group.status === 'to_be_grouped') group.status = 'group_failed';
-}
-
 export function cancelOrder(state: State, order: OrderRecord): void {
-  order.status = 'cancelled';
-  order.expiretime = null;
-  order.pendingPayType = null;
+  const groupOrderId = markCancelled(state.orders, order);
   // Its endtime decides whether it comes back unused or expired.
   const coupon = order.coupon_id === null ? undefined : state.coupons.byId.get(order.coupon_id);
-  if (coupon) coupon.used = false;
-  releaseSeat(state, order);
+  if (coupon) setCouponUsed(coupon, false);
+  if (groupOrderId !== null) removeGroupOrder(state.orders, groupOrderId);
 }
 
 export function applyVipCard(user: UserRecord, card: VipCardRecord, nowSec: number): void {
   if (card.days === null) {
-    user.vip = { type: card.type, name: card.name, expiretime: null };
+    setVip(user, { type: card.type, name: card.name, expiretime: null });
     return;
   }
   const current = user.vip?.expiretime;
   const from = current !== undefined && current !== null && current > nowSec ? current : nowSec;
-  user.vip = { type: card.type, name: card.name, expiretime: from + card.days * 86_400 };
+  setVip(user, { type: card.type, name: card.name, expiretime: from + card.days * DAY_SEC });
 }
 
 /** After payment (or after its group succeeded), an order moves on as its goods do. */
 function fulfil(state: State, order: OrderRecord, nowSec: number): void {
   if (order.items.every((i) => isDigital(i.goods_type))) {
-    order.status = 'completed';
+    setOrderStatus(state.orders, order, 'completed');
     for (const i of order.items) grantPurchase(state, order.user_id, i.goods_id);
   } else {
-    order.status = 'to_be_shipped';
-    order.readytime = nowSec;
+    markReadyToShip(state.orders, order, nowSec);
   }
 }
 
 export function markPaid(state: State, order: OrderRecord, payType: PayType, nowSec: number): void {
-  order.paytime = nowSec;
-  order.expiretime = null;
-  order.pay_type = payType;
-  order.pendingPayType = null;
+  recordPayment(order, payType, nowSec);
   const user = state.users.byId.get(order.user_id);
   switch (order.order_type) {
     case 'digital':
@@ -118,20 +112,20 @@ export function markPaid(state: State, order: OrderRecord, payType: PayType, now
       fulfil(state, order, nowSec);
       return;
     case 'vip': {
-      order.status = 'completed';
+      setOrderStatus(state.orders, order, 'completed');
       const card = order.vip_card_id === null ? undefined : vipCardById(order.vip_card_id);
       if (user && card) applyVipCard(user, card, nowSec);
       return;
     }
     case 'recharge':
-      order.status = 'completed';
+      setOrderStatus(state.orders, order, 'completed');
       changeBalance(state, order.user_id, order.totalCents, RECHARGE_MEMO, nowSec);
       return;
     case 'group': {
-      order.status = 'paid';
+      setOrderStatus(state.orders, order, 'paid');
       const go = order.group_order_id === null ? undefined : state.orders.groupOrders.get(order.group_order_id);
       if (!go) return;
-      go.paid = true;
+      markGroupOrderPaid(go);
       const group = state.orders.groups.get(go.group_id);
       if (group?.status !== 'to_be_grouped') return;
       const paid = group.member_ids.filter((id) => state.orders.groupOrders.get(id)?.paid).length;
@@ -146,7 +140,7 @@ export function markPaid(state: State, order: OrderRecord, payType: PayType, now
  * members' orders move on like their goods, on failure they wait for a refund.
  */
 export function closeGroup(state: State, group: GroupRecord, success: boolean, nowSec: number): void {
-  group.status = success ? 'group_successful' : 'group_failed';
+  setGroupStatus(group, success ? 'group_successful' : 'group_failed');
   for (const id of [...group.member_ids]) {
     const go = state.orders.groupOrders.get(id);
     const order = go?.order_id ? state.orders.byId.get(go.order_id) : undefined;
@@ -156,32 +150,52 @@ export function closeGroup(state: State, group: GroupRecord, success: boolean, n
   }
 }
 
-const expressOf = (order: OrderRecord) => ({
-  company: EXPRESS_COMPANIES[order.id % EXPRESS_COMPANIES.length] ?? 'SF Express',
-  number: `SF${String(1_402_938_475_612 + order.id * 7919)}`,
-});
-
-/** Applies every change that mock time has made due. */
+/**
+ * Applies every change that mock time has made due, taking them off the orders' due queue in due order. An
+ * entry whose record has moved on since it was queued (paid before its deadline, closed early) is dropped.
+ */
 export function settle(state: State, nowSec: number): void {
   const orders = state.orders;
-  for (const order of orders.byId.values()) {
-    if (order.status === 'to_be_paid' && order.expiretime !== null && order.expiretime <= nowSec) {
-      cancelOrder(state, order);
-    } else if (order.readytime !== null && (order.status === 'to_be_shipped' || order.status === 'shipped')) {
-      if (order.status === 'to_be_shipped' && order.readytime + SHIP_AFTER_SEC <= nowSec) {
-        order.status = 'shipped';
-        order.express = expressOf(order);
+  for (let due = takeDue(orders, nowSec); due; due = takeDue(orders, nowSec)) {
+    switch (due.kind) {
+      case 'expire': {
+        const order = orders.byId.get(due.id);
+        if (order?.status === 'to_be_paid' && order.expiretime !== null && order.expiretime <= nowSec) {
+          cancelOrder(state, order);
+        }
+        break;
       }
-      if (order.status === 'shipped' && order.readytime + DELIVER_AFTER_SEC <= nowSec) order.status = 'completed';
+      case 'ship': {
+        const order = orders.byId.get(due.id);
+        if (
+          order?.status === 'to_be_shipped' &&
+          order.readytime !== null &&
+          order.readytime + SHIP_AFTER_SEC <= nowSec
+        ) {
+          markShipped(orders, order);
+        }
+        break;
+      }
+      case 'deliver': {
+        const order = orders.byId.get(due.id);
+        if (order?.status === 'shipped' && order.readytime !== null && order.readytime + DELIVER_AFTER_SEC <= nowSec) {
+          setOrderStatus(orders, order, 'completed');
+        }
+        break;
+      }
+      case 'group-end': {
+        const group = orders.groups.get(due.id);
+        if (group?.status === 'to_be_grouped' && group.endtime <= nowSec) closeGroup(state, group, false, nowSec);
+        break;
+      }
+      case 'refund': {
+        const go = orders.groupOrders.get(due.id);
+        if (go?.refund_status !== 'applied') break;
+        setRefundStatus(orders, go, 'refunded', nowSec);
+        const order = go.order_id ? orders.byId.get(go.order_id) : undefined;
+        if (order) changeBalance(state, go.user_id, order.payCents, GROUP_REFUND_MEMO, nowSec);
+        break;
+      }
     }
-  }
-  for (const group of orders.groups.values()) {
-    if (group.status === 'to_be_grouped' && group.endtime <= nowSec) closeGroup(state, group, false, nowSec);
-  }
-  for (const go of orders.groupOrders.values()) {
-    if (go.refund_status !== 'applied') continue;
-    go.refund_status = 'refunded';
-    const order = go.order_id ? orders.byId.get(go.order_id) : undefined;
-    if (order) changeBalance(state, go.user_id, order.payCents, GROUP_REFUND_MEMO, nowSec);
   }
 }

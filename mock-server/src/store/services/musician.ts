@@ -1,16 +1,22 @@
 // State changes of the musician area that other areas and the control API may need: the review of
 // submissions, the settlement of withdrawals and the crediting of sales.
+
+import { addGoods, type GoodsRecord } from '../modules/goods.ts';
+import {
+  addLedgerLine,
+  refundMemo,
+  reviewSubmissionRecord,
+  type SubmissionRecord,
+  saleMemo,
+  settleWithdrawalRecord,
+  type WithdrawalRecord,
+} from '../modules/musician.ts';
 import type { State } from '../state.ts';
-import type { GoodsRecord } from './goods.ts';
-import { addLedgerLine, refundMemo, type SubmissionRecord, saleMemo, type WithdrawalRecord } from './musician.ts';
 
 /** Turns an approved submission into the musician's goods item, listed at once. */
 function publish(state: State, s: SubmissionRecord, nowSec: number): GoodsRecord {
-  const goods = state.goods;
-  const id = goods.nextId++;
   const album = s.kind === 'album';
-  const record: GoodsRecord = {
-    id,
+  return addGoods(state.goods, {
     title: s.title,
     image: s.cover,
     goods_type: album ? 'pack' : 'music',
@@ -36,12 +42,7 @@ function publish(state: State, s: SubmissionRecord, nowSec: number): GoodsRecord
     releasetime: nowSec,
     stock: null,
     download_url: s.cloud_link?.link ?? s.file ?? '',
-  };
-  goods.byId.set(id, record);
-  goods.list.push(record);
-  goods.bySection.set(record.section, [...(goods.bySection.get(record.section) ?? []), record]);
-  goods.byWriter.set(s.writer_id, [...(goods.byWriter.get(s.writer_id) ?? []), record]);
-  return record;
+  });
 }
 
 /** The review of a song or album: approved ones become goods of the musician. */
@@ -55,15 +56,7 @@ export function reviewSubmission(
   const s = state.musician.submissions.get(submissionId);
   if (!s) return `no submission ${submissionId}`;
   if (s.status !== 'reviewing') return `submission ${submissionId} is ${s.status}, not reviewing`;
-  s.reviewtime = nowSec;
-  if (approve) {
-    s.status = 'approved';
-    s.reason = null;
-    s.goods_id = publish(state, s, nowSec).id;
-  } else {
-    s.status = 'rejected';
-    s.reason = reason;
-  }
+  reviewSubmissionRecord(s, approve ? { approve, goodsId: publish(state, s, nowSec).id } : { approve, reason }, nowSec);
   return s;
 }
 
@@ -77,8 +70,7 @@ export function settleWithdrawal(
   const w = state.musician.withdrawals.get(withdrawalId);
   if (!w) return `no withdrawal ${withdrawalId}`;
   if (w.status !== 'pending') return `withdrawal ${withdrawalId} is ${w.status}, not pending`;
-  w.status = paid ? 'paid' : 'rejected';
-  w.settletime = nowSec;
+  settleWithdrawalRecord(w, paid, nowSec);
   if (!paid) addLedgerLine(state.musician, w.user_id, 'withdraw', w.amountCents, refundMemo(w.type), nowSec);
   return w;
 }

@@ -1,24 +1,37 @@
 // State changes of the login flows, shared by the auth handlers, the WeChat login handler and the control API.
 import { createHash } from 'node:crypto';
-import type { State } from '../state.ts';
 import {
   CODE_TTL_SEC,
   type CodeChannel,
   codeKey,
+  countCheck,
+  dropCode,
   MAX_CODE_CHECKS,
-  MOCK_CODE,
   RESEND_INTERVAL_SEC,
+  recordSentCode,
+  setLocked,
   targetKey,
-} from './auth.ts';
-import { issueToken, type Session, type UserRecord } from './users.ts';
+  useWechatCode,
+} from '../modules/auth.ts';
+import {
+  addUser,
+  bindOpenid as bindUserOpenid,
+  userByEmail as byEmail,
+  userByMobile as byMobile,
+  userByOpenid as byOpenid,
+  issueToken,
+  normalizeEmail,
+  type Session,
+  type UserRecord,
+} from '../modules/users.ts';
+import type { State } from '../state.ts';
 
 export const WAIT_MSG = 'Please wait 60 seconds before requesting a new code';
 export const CAPTCHA_MSG = 'Captcha is incorrect';
 export const LOCKED_MSG = 'Account is locked';
 export const WECHAT_FAILED_MSG = 'Authorization failed, please try again';
 
-/** E-mail addresses compare case-insensitively, as MySQL's default collation does on the provider. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export { normalizeEmail };
 
 /** Whether a code went to this phone or address less than the resend interval ago (any event). */
 export const resendBlocked = (state: State, channel: CodeChannel, target: string, nowSec: number): boolean => {
@@ -28,15 +41,7 @@ export const resendBlocked = (state: State, channel: CodeChannel, target: string
 
 /** Records a sent code; it replaces the previous code of the same event. */
 export function sendCode(state: State, channel: CodeChannel, target: string, event: string, nowSec: number): void {
-  state.auth.lastSentAt.set(targetKey(channel, target), nowSec);
-  state.auth.codes.set(codeKey(channel, target, event), {
-    channel,
-    target,
-    event,
-    code: MOCK_CODE,
-    sentAt: nowSec,
-    checks: 0,
-  });
+  recordSentCode(state.auth, channel, target, event, nowSec);
 }
 
 /**
@@ -55,34 +60,20 @@ export function checkCode(
   const record = state.auth.codes.get(key);
   if (!record) return false;
   if (nowSec - record.sentAt >= CODE_TTL_SEC || record.checks >= MAX_CODE_CHECKS) {
-    state.auth.codes.delete(key);
+    dropCode(state.auth, key);
     return false;
   }
-  record.checks += 1;
+  countCheck(record);
   return record.code === captcha;
 }
 
 export function consumeCode(state: State, channel: CodeChannel, target: string, event: string): void {
-  state.auth.codes.delete(codeKey(channel, target, event));
+  dropCode(state.auth, codeKey(channel, target, event));
 }
 
-export const userByMobile = (state: State, mobile: string): UserRecord | null => {
-  if (mobile === '') return null;
-  for (const u of state.users.byId.values()) if (u.mobile === mobile) return u;
-  return null;
-};
-
-export const userByEmail = (state: State, email: string): UserRecord | null => {
-  const wanted = normalizeEmail(email);
-  if (wanted === '') return null;
-  for (const u of state.users.byId.values()) if (u.email !== '' && normalizeEmail(u.email) === wanted) return u;
-  return null;
-};
-
-export const userByOpenid = (state: State, openid: string): UserRecord | null => {
-  for (const u of state.users.byId.values()) if (u.openid === openid) return u;
-  return null;
-};
+export const userByMobile = (state: State, mobile: string): UserRecord | null => byMobile(state.users, mobile);
+export const userByEmail = (state: State, email: string): UserRecord | null => byEmail(state.users, email);
+export const userByOpenid = (state: State, openid: string): UserRecord | null => byOpenid(state.users, openid);
 
 /** username, then bound phone, then bound e-mail (loginByAccount). */
 export const userByAccount = (state: State, account: string): UserRecord | null =>
@@ -93,8 +84,7 @@ export const isLocked = (state: State, userId: number): boolean => state.auth.lo
 /** For the control API: disable or enable an account. */
 export function setAccountLocked(state: State, userId: number, locked: boolean): string | null {
   if (!state.users.byId.has(userId)) return `no user ${userId}`;
-  if (locked) state.auth.locked.add(userId);
-  else state.auth.locked.delete(userId);
+  setLocked(state.auth, userId, locked);
   return null;
 }
 
@@ -119,11 +109,9 @@ export interface NewUserFields {
 
 /** Creates an account; without a password it gets a random one and `random_password` true. */
 export function createUser(state: State, seed: number, fields: NewUserFields, nowSec: number): UserRecord {
-  const users = state.users;
-  const id = users.nextId++;
+  const id = state.users.nextId;
   const username = freeUsername(state, fields.username ?? `user${id}`, id);
-  const user: UserRecord = {
-    id,
+  return addUser(state.users, {
     username,
     password: fields.password ?? randomPasswordOf(seed, id),
     nickname: fields.nickname ?? username,
@@ -141,18 +129,12 @@ export function createUser(state: State, seed: number, fields: NewUserFields, no
     random_password: fields.password === undefined,
     openid: fields.openid ?? null,
     createtime: nowSec,
-  };
-  users.byId.set(id, user);
-  users.byUsername.set(username, user);
-  return user;
+  });
 }
 
 /** Binds a WeChat identity to one account; an openid belongs to one account at a time. */
-export function bindOpenid(state: State, user: UserRecord, openid: string): void {
-  const previous = userByOpenid(state, openid);
-  if (previous && previous !== user) previous.openid = null;
-  user.openid = openid;
-}
+export const bindOpenid = (state: State, user: UserRecord, openid: string): void =>
+  bindUserOpenid(state.users, user, openid);
 
 /** An e-mail address turned into a username: letters, digits and underscores, starting with a letter. */
 export function usernameFromEmail(email: string): string {
@@ -186,7 +168,7 @@ export function loginWithWechatCode(
   const openid = openidOfCode(seed, code);
   const existing = userByOpenid(state, openid);
   if (existing && isLocked(state, existing.id)) return { ok: false, msg: LOCKED_MSG };
-  state.auth.usedWechatCodes.add(code);
+  useWechatCode(state.auth, code);
   const user =
     existing ??
     createUser(

@@ -1,13 +1,12 @@
 // How the records of the cart, order, group, coupon and VIP areas are shown in the contract's shapes. Shared
-// by those tags' handler files (and the payment page), so it sits beside the records rather than in one of
-// them; Goods and UserBrief come from the common views.
+// by those tags' handler files; Goods and UserBrief come from the common views.
 import type { Schema } from '@djshop/api';
-import { money } from '../../envelope.ts';
-import { goodsView } from '../../handlers/views.ts';
-import type { State } from '../state.ts';
-import { type CouponRecord, couponStatus } from './coupons.ts';
-import type { GroupOrderRecord, GroupRecord, OrderItemRecord, OrderRecord } from './orders.ts';
-import { userBrief } from './users.ts';
+import { money } from '../envelope.ts';
+import type { State } from '../store/index.ts';
+import { type CouponRecord, couponStatus } from '../store/modules/coupons.ts';
+import type { GroupOrderRecord, GroupRecord, OrderItemRecord, OrderRecord } from '../store/modules/orders.ts';
+import { userBrief } from '../store/modules/users.ts';
+import { goodsView } from './views.ts';
 
 export const itemView = (i: OrderItemRecord): Schema<'OrderItem'> => ({
   goods_id: i.goods_id,

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { COMMUNITY, provider } from '../fixtures/community.ts';
+import { expect, login, test } from '../fixtures/index.ts';
+
+const LOAD_FAILED = 'Could not load this. Check your connection and try again.';
+
+/** Each page, the call that feeds it, and what it shows once that call answers. */
+const PAGES: { route: string; call: string; shows: (page: Page) => ReturnType<Page['getByRole']> }[] = [
+  { route: COMMUNITY.circle, call: '/api/h5.index/circle', shows: (p) => p.getByRole('list', { name: 'Newest' }) },
+  { route: COMMUNITY.detail(1), call: '/api/h5.index/pageDetail', shows: (p) => p.getByRole('article') },
+  { route: COMMUNITY.my, call: '/api/h5.circle/my', shows: (p) => p.getByRole('list', { name: 'My articles' }) },
+  {
+    route: COMMUNITY.favorite,
+    call: '/api/h5.circle/favorites',
+    shows: (p) => p.getByRole('list', { name: 'My favourites' }),
+  },
+  { route: COMMUNITY.brands, call: '/api/h5.brand/list', shows: (p) => p.getByRole('list', { name: 'Brands' }) },
+  {
+    route: COMMUNITY.brand(1),
+    call: '/api/h5.brand/detail',
+    shows: (p) => p.getByRole('heading', { name: 'Team', exact: true }),
+  },
+  {
+    route: COMMUNITY.apply(3),
+    call: '/api/h5.brand/detail',
+    shows: (p) => p.getByRole('button', { name: 'Send application' }),
+  },
+  {
+    route: COMMUNITY.centre,
+    call: '/api/h5.brand/myTeam',
+    shows: (p) => p.getByRole('heading', { name: 'Team', exact: true }),
+  },
+  { route: COMMUNITY.edit, call: '/api/h5.brand/myTeam', shows: (p) => p.getByRole('button', { name: 'Save' }) },
+];
+
+test('community pages: a slow answer shows the skeleton, a failed one an error whose retry recovers', async ({
+  app,
+  page,
+  mock,
+}) => {
+  test.slow();
+  // demo-musician owns a brand, has articles and favourites: every page has something to show.
+  await login(page, mock, 'demo-musician');
+  for (const { route, call, shows } of PAGES) {
+    await app.open(route);
+    await expect(shows(page), `${route}: data`).toBeVisible();
+    // A fresh start, so nothing cached from the page before answers for the provider.
+    await mock.scenario({ path: call, times: 1, delayMs: 700 });
+    await page.reload();
+    await expect(page.locator('[aria-busy="true"]').first(), `${route}: skeleton`).toBeVisible();
+    await expect(shows(page), `${route}: data`).toBeVisible();
+
+    await mock.scenario({ path: call, times: 1, httpStatus: 500 });
+    await page.reload();
+    const failed = page.getByRole('alert').filter({ hasText: LOAD_FAILED });
+    await expect(failed, `${route}: error`).toBeVisible();
+    await expect(shows(page)).toHaveCount(0);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(shows(page), `${route}: recovered`).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  }
+});
+
+test('community pages: empty states for a new account', async ({ app, page, request }) => {
+  const mobile = `139${String(Date.now()).slice(-8)}`;
+  await provider(request, 'POST', '/api/h5.user/get_code', null, { mobile, event: 'login' });
+  const signed = await provider<{ userinfo: { token: string } }>(request, 'POST', '/api/h5.user/smslogin', null, {
+    mobile,
+    captcha: '123456',
+  });
+  const token = signed.userinfo.token;
+  await page.addInitScript((value) => window.localStorage.setItem('djshop.token', value), token);
+
+  await app.open(COMMUNITY.my);
+  await expect(page.getByText('You have not published anything yet.')).toBeVisible();
+  await app.open(COMMUNITY.favorite);
+  await expect(page.getByText('Articles you favourite appear here.')).toBeVisible();
+  await app.open(COMMUNITY.centre);
+  await expect(page.getByRole('alert')).toContainText('You have not joined a brand');
+  await page.getByRole('link', { name: 'Browse brands' }).click();
+  await app.expectRoute(COMMUNITY.brands);
+
+  const fresh = await provider<{ id: number }>(request, 'POST', '/api/h5.circle/publish', token, {
+    title: 'First post',
+    content: 'Hello',
+  });
+  await app.open(COMMUNITY.detail(fresh.id));
+  await expect(page.getByText('No comments yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '0 comments' })).toBeVisible();
+
+  // Gone from the provider: its word, a way back, and no retry that would answer the same.
+  await app.open(COMMUNITY.detail(48));
+  await expect(page.locator('main')).toContainText('The article does not exist');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await app.open(COMMUNITY.brand(999));
+  await expect(page.locator('main')).toContainText('The brand does not exist');
+  await page.getByRole('link', { name: 'Brands' }).click();
+  await app.expectRoute(COMMUNITY.brands);
+});

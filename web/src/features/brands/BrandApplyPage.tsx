@@ -1,0 +1,100 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { INPUT_MAX_LENGTH } from '@/config/constants';
+import { isApiError } from '@/lib/api';
+import { navigation } from '@/lib/navigation';
+import { token } from '@/lib/session';
+import { Page } from '@/ui/page/Page';
+import { EmptyState, QueryView } from '@/ui/query-view/QueryView';
+import { showToast } from '@/ui/toast/store';
+import { applyToBrand } from './api/applyToBrand';
+import { brandDetailQuery } from './api/getBrandDetail';
+import { BrandSummary } from './BrandCard';
+import { JoinState } from './JoinState';
+import './brands.css';
+
+/** Asking to join a brand's team: the reason, then the application waits for the owner. */
+export default function BrandApplyPage() {
+  useSignals();
+  const { t } = useTranslation('brands');
+  const queryClient = useQueryClient();
+  const reasonId = useId();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const detail = useQuery(brandDetailQuery(valid ? id : 0, token.value));
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const apply = useMutation({
+    mutationFn: () => applyToBrand(id, reason),
+    onSuccess: () => {
+      setError('');
+      showToast(t('apply.sent'));
+    },
+    // The provider's refusal (already a toast) stays beside the form until the next try.
+    onError: (failure) => setError(isApiError(failure) && failure.kind === 'business' ? failure.message : ''),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['brands'] }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (apply.isPending) return;
+    if (reason.trim() === '') {
+      setError(t('apply.reasonRequired'));
+      return;
+    }
+    setError('');
+    apply.mutate();
+  };
+
+  return (
+    <Page title={t('apply.title')} onBack={() => void navigation.navigateBack()}>
+      {valid ? (
+        <QueryView query={detail}>
+          {(d) => (
+            <section className="brand-section">
+              <BrandSummary brand={d.brand} />
+              {d.applied || d.brand.is_member ? (
+                <JoinState brandId={d.brand.id} applied={d.applied} member={d.brand.is_member} />
+              ) : (
+                <form className="form" onSubmit={submit} noValidate>
+                  <label htmlFor={reasonId} className="field__label">
+                    {t('apply.reason')}
+                  </label>
+                  <textarea
+                    id={reasonId}
+                    className="brand-textarea"
+                    rows={4}
+                    maxLength={INPUT_MAX_LENGTH}
+                    value={reason}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${reasonId}-error` : undefined}
+                    onChange={(event) => setReason(event.target.value)}
+                  />
+                  {error ? (
+                    <p id={`${reasonId}-error`} className="brand-form__error" role="alert">
+                      {error}
+                    </p>
+                  ) : null}
+                  <button
+                    type="submit"
+                    className="btn btn--primary btn--block"
+                    disabled={apply.isPending}
+                    aria-busy={apply.isPending}
+                  >
+                    {apply.isPending ? t('common.loading') : t('apply.submit')}
+                  </button>
+                </form>
+              )}
+            </section>
+          )}
+        </QueryView>
+      ) : (
+        <EmptyState>{t('detail.missing')}</EmptyState>
+      )}
+    </Page>
+  );
+}

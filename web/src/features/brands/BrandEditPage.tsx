@@ -1,0 +1,143 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BRAND_DESCRIPTION_MAX, BRAND_NAME_MAX } from '@/config/constants';
+import { isApiError } from '@/lib/api';
+import { uploadFile } from '@/lib/api/operations/uploadFile';
+import { navigation } from '@/lib/navigation';
+import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
+import { Page } from '@/ui/page/Page';
+import { QueryView } from '@/ui/query-view/QueryView';
+import { showToast } from '@/ui/toast/store';
+import type { UploadItem } from '@/ui/upload/model';
+import { Upload } from '@/ui/upload/Upload';
+import { editBrand } from './api/editBrand';
+import { myBrandTeamQuery } from './api/getMyBrandTeam';
+import type { Brand } from './BrandCard';
+import { NoTeam } from './NoTeam';
+import './brands.css';
+
+const logoItem = (src: string): UploadItem[] =>
+  src
+    ? [
+        {
+          id: 'brand-logo',
+          url: src,
+          thumb: src,
+          size: 0,
+          name: src.split('/').pop() ?? src,
+          type: 'image/*',
+          status: 'success',
+          message: '',
+          deletable: true,
+        },
+      ]
+    : [];
+
+function EditForm({ brand }: { brand: Brand }) {
+  const { t } = useTranslation('brands');
+  const queryClient = useQueryClient();
+  const nameId = useId();
+  const descriptionId = useId();
+  // The form starts from the profile as the user wrote it, not as the provider escaped it.
+  const [name, setName] = useState(() => userText(brand.name));
+  const [description, setDescription] = useState(() => userText(brand.description));
+  const [logo, setLogo] = useState<UploadItem[]>(() => logoItem(brand.logo));
+  const [error, setError] = useState('');
+  const save = useMutation({
+    mutationFn: editBrand,
+    onSuccess: () => {
+      showToast(t('edit.saved'));
+      void navigation.navigateBack();
+    },
+    onError: (failure) => setError(isApiError(failure) && failure.kind === 'business' ? failure.message : ''),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['brands'] }),
+  });
+  const uploaded = logo.find((item) => item.status === 'success')?.url ?? '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    if (name.trim() === '') return setError(t('edit.nameRequired'));
+    if (logo.some((item) => item.status === 'uploading')) return setError(t('upload.waitForUpload'));
+    if (!uploaded) return setError(t('edit.logoRequired'));
+    setError('');
+    save.mutate({ name, logo: uploaded, description });
+  };
+
+  return (
+    <form className="form brand-section" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={nameId} className="field__label">
+          {t('edit.name')}
+        </label>
+        <input
+          id={nameId}
+          className="field__input"
+          value={name}
+          maxLength={BRAND_NAME_MAX}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </div>
+      <Upload label={t('edit.logo')} items={logo} onChange={setLogo} upload={(file) => uploadFile(file)} maxCount={1} />
+      <div className="field">
+        <label htmlFor={descriptionId} className="field__label">
+          {t('edit.description')}
+        </label>
+        <textarea
+          id={descriptionId}
+          className="brand-textarea"
+          rows={4}
+          maxLength={BRAND_DESCRIPTION_MAX}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </div>
+      {error ? (
+        <p className="brand-form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="btn btn--primary btn--block"
+        disabled={save.isPending}
+        aria-busy={save.isPending}
+      >
+        {save.isPending ? t('common.loading') : t('edit.save')}
+      </button>
+    </form>
+  );
+}
+
+/** The owner edits the brand's name, logo and description; anyone else is told only the owner can. */
+export default function BrandEditPage() {
+  useSignals();
+  const { t } = useTranslation('brands');
+  const team = useQuery(myBrandTeamQuery(token.value));
+  // The provider's refusal (not being on a team) is an answer of its own, not a failed load.
+  if (team.isError && isApiError(team.error) && team.error.kind === 'business') {
+    return (
+      <Page title={t('edit.title')} onBack={() => void navigation.navigateBack()}>
+        <NoTeam message={team.error.message} retrying={team.isFetching} onRetry={() => void team.refetch()} />
+      </Page>
+    );
+  }
+  return (
+    <Page title={t('edit.title')} onBack={() => void navigation.navigateBack()}>
+      <QueryView query={team}>
+        {(data) =>
+          data.role === 'owner' ? (
+            <EditForm brand={data.brand} />
+          ) : (
+            <p className="brand-note" role="alert">
+              {t('edit.ownerOnly')}
+            </p>
+          )
+        }
+      </QueryView>
+    </Page>
+  );
+}

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api';
+
+/** The user's brand, role and team; the owner also gets the pending applications. */
+export const myBrandTeamQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['brands', 'team', token] as const,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/h5.brand/myTeam', { signal })),
+    enabled: Boolean(token),
+  });

@@ -1,0 +1,175 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Eye } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CIRCLE_CONTENT_MAX, CIRCLE_IMAGE_MAX, CIRCLE_TITLE_MAX } from '@/config/constants';
+import { routeUrl } from '@/config/paths';
+import { uploadFile } from '@/lib/api/operations/uploadFile';
+import { navigation } from '@/lib/navigation';
+import { openDialog } from '@/ui/dialog/store';
+import { Page } from '@/ui/page/Page';
+import { showToast } from '@/ui/toast/store';
+import type { UploadItem } from '@/ui/upload/model';
+import { Upload } from '@/ui/upload/Upload';
+import { publishCircleArticle } from './api/publishCircleArticle';
+import { asPublished, storedLength } from './article-text';
+import { type CircleDraft, clearDraft, EMPTY_DRAFT, readDraft, writeDraft } from './draft';
+import { invalidateCircle } from './invalidate';
+import './circle.css';
+
+type Errors = Partial<Record<'title' | 'content' | 'images', string>>;
+
+/** Images of a stored draft, shown as uploaded files. */
+const itemsOf = (images: readonly string[]): UploadItem[] =>
+  images.map((src, n) => ({
+    id: `draft-${n}`,
+    url: src,
+    thumb: src,
+    size: 0,
+    name: src.split('/').pop() ?? src,
+    type: 'image/*',
+    status: 'success',
+    message: '',
+    deletable: true,
+  }));
+
+/** Writing an article: title, text and up to nine images, kept as a draft on the device until published. */
+export default function CirclePublishPage() {
+  const { t } = useTranslation('circle');
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const contentId = useId();
+  const [initial] = useState(readDraft);
+  const [title, setTitle] = useState(initial.title);
+  const [content, setContent] = useState(initial.content);
+  const [items, setItems] = useState<UploadItem[]>(() => itemsOf(initial.images));
+  const [errors, setErrors] = useState<Errors>({});
+
+  const uploaded = items.filter((item) => item.status === 'success').map((item) => item.url);
+  const draft: CircleDraft = { title, content, images: uploaded };
+  const serialised = JSON.stringify(draft);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft is saved whenever its serialised form changes
+  useEffect(() => writeDraft(draft), [serialised]);
+
+  const publish = useMutation({
+    mutationFn: publishCircleArticle,
+    onSuccess: async () => {
+      clearDraft();
+      showToast(t('publish.done'));
+      await invalidateCircle(queryClient);
+      void navigation.redirectTo(routeUrl('circle'));
+    },
+  });
+
+  const validate = (): Errors => {
+    const found: Errors = {};
+    if (asPublished(title).trim() === '') found.title = t('publish.errors.titleRequired');
+    else if (storedLength(title) > CIRCLE_TITLE_MAX)
+      found.title = t('publish.errors.titleTooLong', { max: CIRCLE_TITLE_MAX });
+    if (asPublished(content).trim() === '') found.content = t('publish.errors.contentRequired');
+    else if (storedLength(content) > CIRCLE_CONTENT_MAX) {
+      found.content = t('publish.errors.contentTooLong', { max: CIRCLE_CONTENT_MAX });
+    }
+    if (items.some((item) => item.status === 'uploading')) found.images = t('upload.waitForUpload');
+    else if (items.some((item) => item.status === 'failed')) found.images = t('publish.errors.failedImages');
+    else if (uploaded.length > CIRCLE_IMAGE_MAX)
+      found.images = t('publish.errors.tooManyImages', { max: CIRCLE_IMAGE_MAX });
+    return found;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // A second tap while the first is on its way is not a second article.
+    if (publish.isPending) return;
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    publish.mutate({ title, content, images: uploaded });
+  };
+
+  const discard = async () => {
+    const answer = await openDialog({
+      title: t('publish.discardTitle'),
+      content: t('publish.discardConfirm'),
+      confirmText: t('publish.discard'),
+      cancelText: t('common.cancel'),
+    });
+    if (answer !== 'confirm') return;
+    clearDraft();
+    setTitle(EMPTY_DRAFT.title);
+    setContent(EMPTY_DRAFT.content);
+    setItems([]);
+    setErrors({});
+  };
+
+  const errorOf = (field: keyof Errors, id: string) =>
+    errors[field] ? (
+      <p id={`${id}-error`} className="circle-form__error" role="alert">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <Page title={t('publish.title')} onBack={() => void navigation.navigateBack()}>
+      <form className="form circle-form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={titleId} className="field__label">
+            {t('publish.titleLabel')}
+          </label>
+          <input
+            id={titleId}
+            className="field__input circle-form__title"
+            value={title}
+            maxLength={CIRCLE_TITLE_MAX}
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={`${titleId}-count${errors.title ? ` ${titleId}-error` : ''}`}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+          <p id={`${titleId}-count`} className="circle-form__count">
+            {t('publish.count', { count: storedLength(title), max: CIRCLE_TITLE_MAX })}
+          </p>
+          {errorOf('title', titleId)}
+        </div>
+        <div className="field">
+          <label htmlFor={contentId} className="field__label">
+            {t('publish.contentLabel')}
+          </label>
+          <textarea
+            id={contentId}
+            className="circle-textarea"
+            rows={8}
+            value={content}
+            maxLength={CIRCLE_CONTENT_MAX}
+            aria-invalid={errors.content ? true : undefined}
+            aria-describedby={`${contentId}-count${errors.content ? ` ${contentId}-error` : ''}`}
+            onChange={(event) => setContent(event.target.value)}
+          />
+          <p id={`${contentId}-count`} className="circle-form__count">
+            {t('publish.count', { count: storedLength(content), max: CIRCLE_CONTENT_MAX })}
+          </p>
+          {errorOf('content', contentId)}
+        </div>
+        <Upload
+          label={t('publish.images', { max: CIRCLE_IMAGE_MAX })}
+          items={items}
+          onChange={setItems}
+          upload={(file) => uploadFile(file)}
+          maxCount={CIRCLE_IMAGE_MAX}
+        />
+        {errorOf('images', 'circle-images')}
+        <div className="circle-form__actions">
+          <button type="button" className="btn" onClick={() => void discard()}>
+            {t('publish.discard')}
+          </button>
+          <button type="button" className="btn" onClick={() => void navigation.navigateTo(routeUrl('circlePreview'))}>
+            <Eye aria-hidden="true" size={16} /> {t('publish.preview')}
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={publish.isPending} aria-busy={publish.isPending}>
+            {publish.isPending ? t('publish.sending') : t('publish.submit')}
+          </button>
+        </div>
+        <p className="circle-form__hint">{t('publish.draftHint')}</p>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,16 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { LIST_PAGE_SIZE } from '@/config/constants';
+import { api, nextPageOf, unwrap } from '@/lib/api';
+
+/** The articles the signed-in user keeps as favourites, most recently favourited first. */
+export const favoriteCircleArticlesQuery = (token: string | null) =>
+  infiniteQueryOptions({
+    queryKey: ['circleFavorite', token] as const,
+    queryFn: ({ signal, pageParam }) =>
+      unwrap(
+        api.GET('/api/h5.circle/favorites', { params: { query: { page: pageParam, limit: LIST_PAGE_SIZE } }, signal }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    enabled: Boolean(token),
+  });
