@@ -20,7 +20,8 @@ const ROUTES = [
 
 for (const locale of ['en', 'zh-Hans', 'zh-Hant'] as const) {
   test(`account pages in ${locale} have no accessibility violations`, async ({ app, page, mock }) => {
-    test.setTimeout(60_000);
+    // Eleven pages, each checked by axe: seconds each on a busy machine.
+    test.setTimeout(120_000);
     await login(page, mock, 'demo-user');
     await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
       key: STORAGE.locale,
