@@ -128,11 +128,11 @@ function open(path: string) {
 
 /** Finds the text once the section has come into view and loaded. */
 async function expectShown(label: string) {
+  // A page's first visit in the test runner transforms its code (and each icon module) on the way: seconds.
   await waitFor(
     () => {
       mockAllIsIntersecting(true);
       expect(document.body.textContent).toContain(shown(label));
-      // A page's first visit in the test runner transforms its code (and each icon module) on the way: seconds.
     },
     { timeout: 5000 },
   );
