@@ -40,6 +40,16 @@ export const PAGES: { readonly [name in RouteName]: LazyPage } = {
   myCoupons: lazyPage(() => import('@/features/coupons/MyCouponsPage'), 'coupons'),
   // account
   downloadLog: lazyPage(() => import('@/features/account/DownloadLogPage'), 'account'),
+  userInfo: lazyPage(() => import('@/features/account/UserInfoPage'), 'account', 'auth'),
+  updatePassword: lazyPage(() => import('@/features/account/UpdatePasswordPage'), 'account', 'auth'),
+  binding: lazyPage(() => import('@/features/account/BindingPage'), 'account', 'auth'),
+  myCollection: lazyPage(() => import('@/features/account/MyCollectionPage'), 'account'),
+  myAttention: lazyPage(() => import('@/features/account/MyAttentionPage'), 'account'),
+  recentlyPlayed: lazyPage(() => import('@/features/account/RecentlyPlayedPage'), 'account'),
+  customMusicGenre: lazyPage(() => import('@/features/account/CustomMusicGenrePage'), 'account'),
+  service: lazyPage(() => import('@/features/account/ServicePage'), 'account'),
+  privacyPolicy: lazyPage(() => import('@/features/account/PrivacyPolicyPage'), 'account'),
+  userAgreement: lazyPage(() => import('@/features/account/UserAgreementPage'), 'account'),
   // creators
   // community and brands
   circle: lazyPage(() => import('@/features/circle/CirclePage'), 'circle'),

@@ -154,3 +154,15 @@ export const EVALUATION_STARS_MAX = 5;
 export const RECHARGE_MAX_YUAN = 50_000;
 /** Mainland mobile numbers, as the contract's Mobile schema writes them. */
 export const MOBILE_PATTERN = /^1\d{10}$/;
+
+/* ---------------------------------------------------------------- account (#13) */
+/** Order states the user centre's shortcuts badge with a count: the ones waiting on someone. */
+export const ORDER_BADGE_STATES = ['to_be_paid', 'to_be_shipped', 'shipped'] as const;
+/** A badge shows at most this number, then "99+". */
+export const BADGE_MAX_COUNT = 99;
+/** How long an un-collected row offers its undo, in ms. */
+export const UNDO_WINDOW_MS = 5000;
+/** The profile's bio, at most this many characters (the provider's limit). */
+export const BIO_MAX_LENGTH = 140;
+/** The nickname, at most this many characters (the provider's limit). */
+export const NICKNAME_MAX_LENGTH = 30;

@@ -48,6 +48,16 @@ const DEFINITIONS = {
   myCoupons: { path: '/pages/user/coupon', auth: true, refresh: ['coupons'] },
   // account
   downloadLog: { path: '/pages/user/downlog/index', auth: true, refresh: ['downloadLog'] },
+  userInfo: { path: '/pages/user/userInfo', auth: true },
+  updatePassword: { path: '/pages/user/updatePassword', auth: true },
+  binding: { path: '/pages/user/binding', auth: true },
+  myCollection: { path: '/pages/user/myCollection', auth: true, refresh: ['myCollection'] },
+  myAttention: { path: '/pages/user/myAttentionTwo', auth: true, refresh: ['myAttention'] },
+  recentlyPlayed: { path: '/pages/user/recentlyPlayed', auth: true, refresh: ['recentlyPlayed'] },
+  customMusicGenre: { path: '/pages/user/customMusicGenre', auth: true },
+  service: { path: '/pages/user/service' },
+  privacyPolicy: { path: '/pages/user/privacyPolicy' },
+  userAgreement: { path: '/pages/user/userAgreement' },
   // creators
   // community and brands
   circle: { path: '/pages/circle/index', refresh: ['circle'] },

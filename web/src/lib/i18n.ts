@@ -90,6 +90,11 @@ export async function changeLocale(locale: Locale): Promise<void> {
  * downloads only the strings of the pages they open, in the locale the app runs in (and English beside it
  * as the fallback).
  */
+// The document's language follows the app's, from the starting locale on (screen readers pick their voice by it).
+i18next.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
 export const i18nReady: Promise<unknown> = i18next
   .use(
     resourcesToBackend(
