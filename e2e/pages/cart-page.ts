@@ -15,7 +15,10 @@ export class CartPage {
     this.selectAll = this.summary.getByRole('checkbox', { name: 'Select all' });
     this.total = this.summary.getByText(/^Total: /);
     this.deleteSelected = this.summary.getByRole('button', { name: 'Delete' });
-    this.checkout = this.summary.getByRole('button', { name: /^Check out/ });
+    // A link once something is selected, a button that explains itself before.
+    this.checkout = this.summary
+      .getByRole('link', { name: /^Check out/ })
+      .or(this.summary.getByRole('button', { name: /^Check out/ }));
   }
 
   line(title: string): Locator {

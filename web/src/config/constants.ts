@@ -161,3 +161,31 @@ export const CIRCLE_EXCERPT_CHARS = 120;
 /** editBrand: the name and description limits. */
 export const BRAND_NAME_MAX = 30;
 export const BRAND_DESCRIPTION_MAX = 140;
+
+/* ---------------------------------------------------------------- buying (issue 12) */
+/** An unpaid order is cancelled this long after it was created (spec §9). */
+export const ORDER_AUTO_CANCEL_SEC = 30 * 60;
+/** How often the app asks whether a WeChat Pay or Alipay payment went through, once the user is back. */
+export const PAY_STATUS_POLL_MS = 2000;
+/** After this long without a confirmed payment the app stops asking and lets the user check again. */
+export const PAY_STATUS_POLL_LIMIT_MS = 120_000;
+/** A physical order takes 1 to 99 of an item (createPhysicalOrder). */
+export const PHYSICAL_QUANTITY_MAX = 99;
+/** Ratings are 1 to 5 stars. */
+export const EVALUATION_STARS_MAX = 5;
+/** The largest recharge the provider accepts, in yuan. */
+export const RECHARGE_MAX_YUAN = 50_000;
+/** Mainland mobile numbers, as the contract's Mobile schema writes them. */
+export const MOBILE_PATTERN = /^1\d{10}$/;
+
+/* ---------------------------------------------------------------- account (#13) */
+/** Order states the user centre's shortcuts badge with a count: the ones waiting on someone. */
+export const ORDER_BADGE_STATES = ['to_be_paid', 'to_be_shipped', 'shipped'] as const;
+/** A badge shows at most this number, then "99+". */
+export const BADGE_MAX_COUNT = 99;
+/** How long an un-collected row offers its undo, in ms. */
+export const UNDO_WINDOW_MS = 5000;
+/** The profile's bio, at most this many characters (the provider's limit). */
+export const BIO_MAX_LENGTH = 140;
+/** The nickname, at most this many characters (the provider's limit). */
+export const NICKNAME_MAX_LENGTH = 30;

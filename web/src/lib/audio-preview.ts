@@ -1,5 +1,7 @@
 import { signal } from '@preact/signals-react';
+import { recordPlay } from './api/operations/recordPlay';
 import { mediaUrl } from './media';
+import { isLoggedIn } from './session';
 
 // One preview plays at a time, app-wide: a single audio element survives page changes.
 
@@ -19,7 +21,13 @@ export function togglePreview(id: number, src: string, startAt: number): void {
     playingId.value = null;
   };
   playingId.value = id;
-  audio.play().catch(() => {
-    playingId.value = null;
-  });
+  audio.play().then(
+    () => {
+      // A play counts once the sound has started; it tops the signed-in user's recently played.
+      if (isLoggedIn.value) recordPlay(id).catch(() => {});
+    },
+    () => {
+      playingId.value = null;
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hideToast, toast } from '@/ui/toast/store';
-import { detailKindOf, downloadResource } from './download';
+import { detailKindOf, downloadResource, requestDownload } from './download';
 import { inWeChat } from './platform';
 
 vi.mock('./api/operations/getDownloadUrl', () => ({ getDownloadUrl: vi.fn() }));
@@ -57,5 +57,34 @@ describe('download', () => {
   it('asks for tracks and sets as music, packs and albums as special', () => {
     expect(detailKindOf({ goods_type: 'music' })).toBe('music');
     expect(detailKindOf({ goods_type: 'pack' })).toBe('special');
+  });
+});
+
+describe('requestDownload', () => {
+  it('reads a cloud-drive share text into link and code instead of following it', async () => {
+    vi.mocked(getDownloadUrl).mockResolvedValue(
+      '链接: https://pan.baidu.com/s/1AbCd 提取码: x7k2 复制这段内容' as never,
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    click.mockClear();
+    expect(await requestDownload({ id: 1, type: 'music' }, 'Track')).toEqual({
+      kind: 'cloud',
+      share: { provider: 'baidu', link: 'https://pan.baidu.com/s/1AbCd', code: 'x7k2' },
+    });
+    expect(click).not.toHaveBeenCalled();
+  });
+
+  it('alerts 未知网盘 for a share of another drive', async () => {
+    vi.mocked(getDownloadUrl).mockResolvedValue('https://drive.example.com/s/1 提取码 abcd' as never);
+    expect(await requestDownload({ id: 1, type: 'music' }, 'Track')).toEqual({ kind: 'refused' });
+    expect(toast.value?.message).toBe('未知网盘');
+  });
+
+  it('never follows a script url', async () => {
+    vi.mocked(getDownloadUrl).mockResolvedValue('javascript:alert(1)' as never);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    click.mockClear();
+    expect((await requestDownload({ id: 1, type: 'music' }, 'Track')).kind).toBe('refused');
+    expect(click).not.toHaveBeenCalled();
   });
 });

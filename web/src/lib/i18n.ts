@@ -18,13 +18,17 @@ export interface Resources {
   brands: typeof import('@/locales/en/brands.json');
   cart: typeof import('@/locales/en/cart.json');
   catalog: typeof import('@/locales/en/catalog.json');
+  checkout: typeof import('@/locales/en/checkout.json');
+  coupons: typeof import('@/locales/en/coupons.json');
   circle: typeof import('@/locales/en/circle.json');
   help: typeof import('@/locales/en/help.json');
   earnings: typeof import('@/locales/en/earnings.json');
   home: typeof import('@/locales/en/home.json');
   makers: typeof import('@/locales/en/makers.json');
   musician: typeof import('@/locales/en/musician.json');
+  orders: typeof import('@/locales/en/orders.json');
   vip: typeof import('@/locales/en/vip.json');
+  wallet: typeof import('@/locales/en/wallet.json');
 }
 
 export type Namespace = keyof Resources;
@@ -89,6 +93,11 @@ export async function changeLocale(locale: Locale): Promise<void> {
  * downloads only the strings of the pages they open, in the locale the app runs in (and English beside it
  * as the fallback).
  */
+// The document's language follows the app's, from the starting locale on (screen readers pick their voice by it).
+i18next.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
 export const i18nReady: Promise<unknown> = i18next
   .use(
     resourcesToBackend(

@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals-react';
-import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage';
+import { readStorage, removeStorage, SESSION_STORAGE_KEYS, STORAGE_KEYS, writeStorage } from './storage';
 
 export const token = signal<string | null>(readStorage(STORAGE_KEYS.token));
 /** The WeChat openId, when one was obtained; SMS login sends it so the provider can bind the account. */
@@ -14,6 +14,13 @@ export function setToken(value: string): void {
 export function clearToken(): void {
   token.value = null;
   removeStorage(STORAGE_KEYS.token);
+}
+
+/** Log-out on this device: the user's token and records go, the device's own records stay. */
+export function endLocalSession(): void {
+  token.value = null;
+  openId.value = null;
+  for (const key of SESSION_STORAGE_KEYS) removeStorage(key);
 }
 
 export function setOpenId(value: string): void {

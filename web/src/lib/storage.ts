@@ -13,8 +13,29 @@ export const STORAGE_KEYS = {
   applyDraft: 'djshop.draft.musicianApply',
   songDraft: 'djshop.draft.songUpload',
   albumDraft: 'djshop.draft.albumUpload',
+  // The last shipping address a physical order used, offered again next time.
+  shippingAddress: 'djshop.shippingAddress',
   circleDraft: 'djshop.circleDraft',
+  /** The profile form's unsaved text (account/model/profile-draft.ts). */
+  profileDraft: 'djshop.profileDraft',
 } as const;
+
+/**
+ * What belongs to the signed-in user and goes at log-out. The language, the launch popups' close times,
+ * the version timestamp, the help visit and the device's visitor id describe the device and stay.
+ */
+export const SESSION_STORAGE_KEYS = [
+  STORAGE_KEYS.token,
+  STORAGE_KEYS.openId,
+  STORAGE_KEYS.returnTo,
+  STORAGE_KEYS.profileDraft,
+  // An article being written is the user's too: the next person on this device must not find it.
+  STORAGE_KEYS.circleDraft,
+  // So are a musician's unsent forms (the application holds a real name and an ID number).
+  STORAGE_KEYS.applyDraft,
+  STORAGE_KEYS.songDraft,
+  STORAGE_KEYS.albumDraft,
+] as const;
 
 /** When a launch popup was last closed (ms since epoch), one key per popup. */
 export function popupClosedKey(id: number): `djshop.popupClosed.${number}` {

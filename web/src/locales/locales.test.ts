@@ -41,13 +41,17 @@ describe('locale files', () => {
       brands: true,
       cart: true,
       catalog: true,
+      checkout: true,
+      coupons: true,
       circle: true,
       help: true,
       earnings: true,
       home: true,
       makers: true,
       musician: true,
+      orders: true,
       vip: true,
+      wallet: true,
     };
     expect(Object.keys(typed).sort()).toEqual([...namespaces].sort());
   });

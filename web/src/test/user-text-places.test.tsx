@@ -94,6 +94,9 @@ const ANSWERS: Record<string, unknown> = {
     random_password: false,
     createtime: 1760774400,
   },
+  // The user centre's counts: unused coupons and orders waiting in each state.
+  '/api/h5.user/coupon': page([]),
+  '/api/h5.user/myOrderApi': page([]),
   '/api/h5.vip/cards': {
     cards: [],
     member: { type: 'year', name: text('card'), expiretime: 1812528000 },
@@ -125,10 +128,14 @@ function open(path: string) {
 
 /** Finds the text once the section has come into view and loaded. */
 async function expectShown(label: string) {
-  await waitFor(() => {
-    mockAllIsIntersecting(true);
-    expect(document.body.textContent).toContain(shown(label));
-  });
+  // A page's first visit in the test runner transforms its code (and each icon module) on the way: seconds.
+  await waitFor(
+    () => {
+      mockAllIsIntersecting(true);
+      expect(document.body.textContent).toContain(shown(label));
+    },
+    { timeout: 5000 },
+  );
   expect(document.body.textContent).not.toContain('&amp;');
   expect(document.body.textContent).not.toContain('&quot;');
 }

@@ -3,6 +3,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import { detailKindOf, downloadResource } from '@/lib/download';
 import { formatDate } from '@/lib/format';
+import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { type Goods, GoodsRow } from '@/ui/goods/GoodsRow';
@@ -26,7 +27,7 @@ export default function DownloadLogPage() {
   });
 
   return (
-    <Page title={t('downloadLog.title')}>
+    <Page title={t('downloadLog.title')} onBack={() => void navigation.navigateBack()}>
       <InfiniteList
         label={t('downloadLog.list')}
         {...pagedListProps(log)}
@@ -43,7 +44,7 @@ export default function DownloadLogPage() {
                 <button
                   type="button"
                   className="btn btn--primary download-entry__button"
-                  aria-label={t('downloadLog.downloadItem', { title: record.goods.title })}
+                  aria-label={t('downloadLog.downloadItem', { title: userText(record.goods.title) })}
                   aria-busy={busy}
                   disabled={busy}
                   onClick={() => download.mutate(record.goods)}

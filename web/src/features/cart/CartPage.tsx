@@ -4,12 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { isRouteName, ROUTES, routeUrl } from '@/config/paths';
+import { ROUTES, routeUrl } from '@/config/paths';
 
 import { detailKindOf, downloadResource } from '@/lib/download';
 
 import { formatPrice } from '@/lib/format';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { openDialog } from '@/ui/dialog/store';
@@ -37,10 +36,7 @@ export default function CartPage() {
   const forSale = chosen.filter((line) => !line.owned);
   const total = forSale.reduce((sum, line) => sum + Number.parseFloat(line.price) * line.quantity, 0);
   const allSelected = lines.length > 0 && chosen.length === lines.length;
-  const checkoutRoute = 'confrimOrder';
-  const checkoutUrl = isRouteName(checkoutRoute)
-    ? routeUrl(checkoutRoute, { cart_ids: forSale.map((line) => line.id).join(',') })
-    : undefined;
+  const checkoutUrl = routeUrl('confrimOrder', { cart_ids: forSale.map((line) => line.id).join(',') });
   const download = useMutation({
     mutationFn: (goods: CartLine['goods']) =>
       downloadResource({ id: goods.id, type: detailKindOf(goods) }, userText(goods.title)),
@@ -84,14 +80,6 @@ export default function CartPage() {
     } finally {
       await queryClient.invalidateQueries({ queryKey: ['cart'] });
     }
-  };
-
-  const checkout = () => {
-    if (forSale.length === 0) {
-      showToast(t(chosen.length > 0 ? 'owned.notForSale' : 'selectProduct'));
-      return;
-    }
-    if (checkoutUrl) void navigation.navigateTo(checkoutUrl);
   };
 
   return (
@@ -149,15 +137,20 @@ export default function CartPage() {
         <button type="button" className="btn" onClick={() => void removeSelected()}>
           {t('deleteSelected')}
         </button>
-        {/* Until the order page exists a selection has nowhere to go, but the empty-selection rule holds. */}
-        <button
-          type="button"
-          className="btn btn--primary"
-          disabled={forSale.length > 0 && !checkoutUrl}
-          onClick={checkout}
-        >
-          {t('checkout', { count: forSale.length })}
-        </button>
+        {forSale.length > 0 ? (
+          <AppLink to={checkoutUrl} className="btn btn--primary">
+            {t('checkout', { count: forSale.length })}
+          </AppLink>
+        ) : (
+          // Nothing to buy: the checkout explains itself instead of going anywhere.
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => showToast(t(chosen.length > 0 ? 'owned.notForSale' : 'selectProduct'))}
+          >
+            {t('checkout', { count: forSale.length })}
+          </button>
+        )}
       </section>
     </Page>
   );

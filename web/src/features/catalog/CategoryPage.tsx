@@ -4,7 +4,9 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/config/paths';
+import { customGenresQuery } from '@/features/account/api/getCustomGenres';
 import { requestedChannel } from '@/lib/catalog-intent';
+import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
@@ -37,6 +39,13 @@ export default function CategoryPage() {
   useSignals();
   const { t } = useTranslation('catalog');
   const filtersData = useQuery(catalogueFiltersQuery()).data;
+  // The genres the user picked come first in the genre filter (the only place the contract takes a genre).
+  const mine = new Set(
+    (useQuery(customGenresQuery(token.value)).data?.genres ?? []).filter((g) => g.selected).map((g) => g.name),
+  );
+  const genres = filtersData?.genres ?? [];
+  const myGenres = genres.filter((genre) => mine.has(genre));
+  const otherGenres = genres.filter((genre) => !mine.has(genre));
   const [filters, setFilters] = useState<SearchFilters>({ sort: 'new' });
   const list = useInfiniteQuery(searchGoodsQuery(compact(filters)));
 
@@ -110,11 +119,30 @@ export default function CategoryPage() {
           <span>{t('genre')}</span>
           <select value={filters.genre ?? ''} onChange={(event) => set({ genre: event.target.value || undefined })}>
             <option value="">{t('any')}</option>
-            {filtersData?.genres.map((genre) => (
-              <option key={genre} value={genre}>
-                {genre}
-              </option>
-            ))}
+            {myGenres.length > 0 ? (
+              <>
+                <optgroup label={t('myGenres')}>
+                  {myGenres.map((genre) => (
+                    <option key={genre} value={genre}>
+                      {genre}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label={t('otherGenres')}>
+                  {otherGenres.map((genre) => (
+                    <option key={genre} value={genre}>
+                      {genre}
+                    </option>
+                  ))}
+                </optgroup>
+              </>
+            ) : (
+              otherGenres.map((genre) => (
+                <option key={genre} value={genre}>
+                  {genre}
+                </option>
+              ))
+            )}
           </select>
         </label>
         <label className="filters__field">

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@/config/paths';
+import { ROUTES, routeUrl } from '@/config/paths';
 import { formatDate, formatPrice } from '@/lib/format';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
@@ -94,6 +94,13 @@ export default function VipPage() {
                       <li key={benefit}>{benefit}</li>
                     ))}
                   </ul>
+                  {/* Visitors are sent to log in by the confirm page's auth flag and brought back. */}
+                  <AppLink
+                    to={routeUrl('confrimOrder', { card_id: card.id })}
+                    className="btn btn--primary vip-card__buy"
+                  >
+                    {t('buy', { name: t(`type.${card.type}`) })}
+                  </AppLink>
                 </li>
               ))}
             </ul>

@@ -10,7 +10,10 @@ import { isEmail, isMobile } from '../model/validate';
 /** Mainland mobile numbers have 11 digits. */
 const MOBILE_LENGTH = 11;
 
-type Purpose = RequestBody<'sendSmsCode'>['event'] & RequestBody<'sendEmailCode'>['event'];
+type SmsPurpose = RequestBody<'sendSmsCode'>['event'];
+type EmailPurpose = RequestBody<'sendEmailCode'>['event'];
+/** One event for both channels, or one per channel where they differ (changemobile / changeemail). */
+type Purpose = (SmsPurpose & EmailPurpose) | { mobile: SmsPurpose; email: EmailPurpose };
 
 export interface ContactCodeFieldsProps {
   channel: 'mobile' | 'email';
@@ -32,8 +35,9 @@ export function ContactCodeFields({ channel, purpose, contact, onContact, code, 
       showToast(mobile ? t('mobileInvalid') : t('emailInvalid'));
       return false;
     }
-    if (mobile) await sendSmsCode({ mobile: contact.trim(), event: purpose });
-    else await sendEmailCode({ email: contact.trim(), event: purpose });
+    if (mobile)
+      await sendSmsCode({ mobile: contact.trim(), event: typeof purpose === 'string' ? purpose : purpose.mobile });
+    else await sendEmailCode({ email: contact.trim(), event: typeof purpose === 'string' ? purpose : purpose.email });
     showToast(t('codeSent'));
     return true;
   };

@@ -2,7 +2,7 @@ import type { components } from '@djshop/api';
 import { ROUTES } from '@/config/paths';
 import { t } from '@/lib/i18n';
 import { navigation } from '@/lib/navigation';
-import { clearToken, setToken, takeRememberedLocation } from '@/lib/session';
+import { endLocalSession, setToken, takeRememberedLocation } from '@/lib/session';
 import { openDialog } from '@/ui/dialog/store';
 import { showToast } from '@/ui/toast/store';
 import { logout } from '../api/logout';
@@ -32,13 +32,17 @@ export async function completeLogin(user: SessionUser): Promise<void> {
   await navigation.reLaunch(returnTo && !returnTo.startsWith(ROUTES.login.path) ? returnTo : ROUTES.user.path);
 }
 
-/** Ends the session on the provider (best effort) and here. */
-export async function signOut(): Promise<void> {
+/**
+ * Ends the session on the provider (best effort) and here: the token, the user's stored records and the
+ * cached answers of the provider go; `forget` drops the cache (the caller's query client).
+ */
+export async function signOut(forget?: () => void): Promise<void> {
   try {
     await logout();
   } catch {
     // The token is dropped locally either way; the request rules already reported any failure.
   }
-  clearToken();
+  endLocalSession();
+  forget?.();
   await navigation.switchTab(ROUTES.user.path);
 }

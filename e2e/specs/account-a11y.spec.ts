@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, login, STORAGE, test } from '../fixtures/index.ts';
+import { PATHS } from '../pages/shop-app.ts';
+
+// The account pages in the three languages, checked by axe once their data is on screen.
+
+const ROUTES = [
+  PATHS.user,
+  PATHS.userInfo,
+  PATHS.updatePassword,
+  PATHS.binding,
+  PATHS.myCollection,
+  PATHS.myAttention,
+  PATHS.recentlyPlayed,
+  PATHS.customMusicGenre,
+  PATHS.service,
+  PATHS.privacyPolicy,
+  PATHS.userAgreement,
+] as const;
+
+for (const locale of ['en', 'zh-Hans', 'zh-Hant'] as const) {
+  test(`account pages in ${locale} have no accessibility violations`, async ({ app, page, mock }) => {
+    // Eleven pages, each checked by axe: seconds each on a busy machine.
+    test.setTimeout(120_000);
+    await login(page, mock, 'demo-user');
+    await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+      key: STORAGE.locale,
+      value: locale,
+    });
+    for (const route of ROUTES) {
+      await app.open(route);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      // Tab pages stay mounted, hidden, after the app leaves them: the page on screen has the one visible title.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      // Wait for the data: no skeleton left on the page.
+      await expect(page.locator('main [aria-busy="true"], main .profile--loading')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(violations.map((v) => `${route}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+        [],
+      );
+    }
+  });
+}

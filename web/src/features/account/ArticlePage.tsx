@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/format';
+import { navigation } from '@/lib/navigation';
+import { sanitizeHtml } from '@/lib/rich-text';
+import { Page } from '@/ui/page/Page';
+import { QueryView } from '@/ui/query-view/QueryView';
+import { type ArticleName, articleQuery } from './api/getArticle';
+import './account.css';
+
+/** A static page written in the back office; its HTML is sanitised before it is shown. */
+export function ArticlePage({ name, title }: { name: ArticleName; title: string }) {
+  const { t, i18n } = useTranslation('account');
+  const query = useQuery(articleQuery(name));
+  return (
+    <Page title={title} onBack={() => void navigation.navigateBack()}>
+      <QueryView query={query}>
+        {(article) => (
+          <article className="card article" aria-label={title}>
+            <p className="article__updated">
+              {t('article.updated', { date: formatDate(article.updatetime, i18n.language) })}
+            </p>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: back-office HTML, sanitised by DOMPurify */}
+            <div className="article__body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(article.content) }} />
+          </article>
+        )}
+      </QueryView>
+    </Page>
+  );
+}

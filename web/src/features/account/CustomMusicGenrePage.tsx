@@ -1,0 +1,104 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigation } from '@/lib/navigation';
+import { token } from '@/lib/session';
+import { Page } from '@/ui/page/Page';
+import { QueryView } from '@/ui/query-view/QueryView';
+import { showToast } from '@/ui/toast/store';
+import { customGenresQuery } from './api/getCustomGenres';
+import { saveCustomGenres } from './api/saveCustomGenres';
+import './account.css';
+
+interface Choice {
+  genres: { name: string; selected: boolean }[];
+  max: number;
+}
+
+function GenrePicker({ choice }: { choice: Choice }) {
+  useSignals();
+  const { t } = useTranslation('account');
+  const queryClient = useQueryClient();
+  const [picked, setPicked] = useState<readonly string[]>(() =>
+    choice.genres.filter((genre) => genre.selected).map((genre) => genre.name),
+  );
+  const saved = choice.genres.filter((genre) => genre.selected).map((genre) => genre.name);
+  const changed = picked.length !== saved.length || picked.some((name) => !saved.includes(name));
+
+  const save = useMutation({
+    mutationFn: () => saveCustomGenres([...picked]),
+    onSuccess: async () => {
+      showToast(t('genres.saved'));
+      // Listings that favour the user's genres read them again.
+      await queryClient.invalidateQueries({ queryKey: ['customGenres'] });
+      await queryClient.invalidateQueries({ queryKey: ['category'] });
+    },
+  });
+
+  const toggle = (name: string) => {
+    if (picked.includes(name)) {
+      setPicked(picked.filter((other) => other !== name));
+      return;
+    }
+    if (picked.length >= choice.max) {
+      showToast(t('genres.tooMany', { max: choice.max }));
+      return;
+    }
+    setPicked([...picked, name]);
+  };
+
+  const submit = () => {
+    if (save.isPending) return;
+    if (picked.length === 0) {
+      showToast(t('genres.noneChosen'));
+      return;
+    }
+    save.mutate();
+  };
+
+  return (
+    <section aria-label={t('genres.title')}>
+      <p className="section-title" aria-live="polite">
+        {t('genres.count', { count: picked.length, max: choice.max })}
+      </p>
+      <ul className="genre-grid">
+        {choice.genres.map((genre) => {
+          const on = picked.includes(genre.name);
+          return (
+            <li key={genre.name}>
+              <button type="button" className="chip genre-chip" aria-pressed={on} onClick={() => toggle(genre.name)}>
+                {on ? <Check aria-hidden="true" size={14} /> : null}
+                {genre.name}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        className="btn btn--primary btn--block"
+        disabled={save.isPending || !changed}
+        onClick={submit}
+      >
+        {save.isPending ? t('common.loading') : t('save')}
+      </button>
+    </section>
+  );
+}
+
+/** The genres the user likes; listings that can filter by genre favour them. */
+export default function CustomMusicGenrePage() {
+  useSignals();
+  const { t } = useTranslation('account');
+  const query = useQuery(customGenresQuery(token.value));
+  return (
+    <Page title={t('genres.title')} onBack={() => void navigation.navigateBack()}>
+      <p className="form__hint">{t('genres.intro')}</p>
+      <QueryView query={query} isEmpty={(choice) => choice.genres.length === 0} empty={t('genres.empty')}>
+        {(choice) => <GenrePicker key={choice.genres.map((g) => `${g.name}${g.selected}`).join()} choice={choice} />}
+      </QueryView>
+    </Page>
+  );
+}

@@ -1,0 +1,89 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Undo2, UserMinus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '@/lib/format';
+import { navigation } from '@/lib/navigation';
+import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
+import { Image } from '@/ui/image/Image';
+import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
+import { AppLink } from '@/ui/link/AppLink';
+import { Page } from '@/ui/page/Page';
+import { followWriter } from './api/followWriter';
+import { myFollowsQuery } from './api/getMyFollows';
+import { optionalUrl } from './model/optional-url';
+import { useUndoableToggle } from './model/use-undoable-toggle';
+import './account.css';
+
+/** The musicians the user follows, each linking to the musician's page, each with an unfollow. */
+export default function MyAttentionPage() {
+  useSignals();
+  const { t } = useTranslation('account');
+  const query = myFollowsQuery(token.value);
+  const list = useInfiniteQuery(query);
+  const follows = useUndoableToggle(followWriter, query.queryKey);
+
+  return (
+    <Page title={t('myAttention.title')} onBack={() => void navigation.navigateBack()}>
+      <InfiniteList
+        label={t('myAttention.title')}
+        {...pagedListProps(list)}
+        empty={t('myAttention.empty')}
+        getKey={(writer) => writer.id}
+        renderItem={(writer) => {
+          if (follows.removed.has(writer.id)) {
+            return (
+              <div className="removed-row">
+                <span role="status">{t('myAttention.removed', { name: userText(writer.nickname) })}</span>
+                <button
+                  type="button"
+                  className="btn btn--plain"
+                  disabled={follows.busy(writer.id)}
+                  onClick={() => follows.undo(writer.id)}
+                >
+                  <Undo2 aria-hidden="true" size={16} />
+                  {t('undo')}
+                </button>
+              </div>
+            );
+          }
+          const home = optionalUrl('makersHome', { id: writer.id });
+          const who = (
+            <>
+              <Image src={writer.avatar} alt="" ratio={1} className="writer-row__avatar" />
+              <span className="writer-row__body">
+                <span className="writer-row__name">{userText(writer.nickname)}</span>
+                {writer.style ? <span className="writer-row__style">{userText(writer.style)}</span> : null}
+                <span className="writer-row__facts">
+                  {t('myAttention.facts', { fans: formatCount(writer.fans), works: writer.works })}
+                </span>
+              </span>
+            </>
+          );
+          return (
+            <article className="writer-row" aria-label={userText(writer.nickname)}>
+              {home ? (
+                <AppLink to={home} className="writer-row__who">
+                  {who}
+                </AppLink>
+              ) : (
+                <div className="writer-row__who">{who}</div>
+              )}
+              <button
+                type="button"
+                className="btn btn--plain writer-row__action"
+                aria-label={t('myAttention.unfollow', { name: userText(writer.nickname) })}
+                disabled={follows.busy(writer.id)}
+                onClick={() => follows.remove(writer.id)}
+              >
+                <UserMinus aria-hidden="true" size={16} />
+                {t('myAttention.unfollowShort')}
+              </button>
+            </article>
+          );
+        }}
+      />
+    </Page>
+  );
+}

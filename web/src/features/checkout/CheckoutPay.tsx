@@ -1,0 +1,156 @@
+import type { Schema } from '@djshop/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { routeUrl } from '@/config/paths';
+import { copyText } from '@/lib/clipboard';
+import { formatPrice } from '@/lib/format';
+import { navigation } from '@/lib/navigation';
+import { alipayBlocked, centsOf, type PayType, payFor, useSubmitOnce } from '@/lib/payment';
+import { currentHashLocation } from '@/lib/session';
+import { openDialog } from '@/ui/dialog/store';
+import { PayMethods } from '@/ui/payment/PayMethods';
+import { showToast } from '@/ui/toast/store';
+
+type Order = Schema<'Order'>;
+
+export interface CheckoutPayProps {
+  /** Yuan to pay after the coupon. */
+  payAmount: string;
+  balance: string;
+  score: number;
+  /** Points needed when every item has a points price, else null (no points method). */
+  scorePrice: number | null;
+  /** The method chosen first (the unlock-with-points flow asks for points). */
+  initialMethod?: PayType | undefined;
+  /** Creates the unpaid order; rejects (with the provider's message shown) when it cannot. */
+  createOrder: () => Promise<Order>;
+  /** Checked before anything is created (a physical order's address); false stops the payment. */
+  validate?: () => boolean;
+}
+
+/**
+ * The payment part of both confirm-order pages: the method, the amount, and the pay button. Nothing is
+ * created when the balance or the points are short, so the cart and the page stay as they are; once an
+ * order exists a failed or abandoned payment leaves it unpaid, payable from its detail page.
+ */
+export function CheckoutPay({
+  payAmount,
+  balance,
+  score,
+  scorePrice,
+  initialMethod,
+  createOrder,
+  validate,
+}: CheckoutPayProps) {
+  const { t } = useTranslation('checkout');
+  const queryClient = useQueryClient();
+  const methods: PayType[] =
+    scorePrice === null ? ['balance', 'wechat', 'alipay'] : ['balance', 'score', 'wechat', 'alipay'];
+  const [method, setMethod] = useState<PayType>(
+    initialMethod && methods.includes(initialMethod) ? initialMethod : 'balance',
+  );
+  const { busy, run } = useSubmitOnce();
+
+  const short = async (): Promise<boolean> => {
+    if (method === 'balance' && centsOf(balance) < centsOf(payAmount)) {
+      const answer = await openDialog({
+        title: t('pay.balanceShort'),
+        content: t('rechargeOffer', { amount: formatPrice(payAmount), balance: formatPrice(balance) }),
+        confirmText: t('pay.recharge'),
+        cancelText: t('common.cancel'),
+      });
+      // The recharge page comes back here once the money is in.
+      if (answer === 'confirm')
+        void navigation.navigateTo(routeUrl('balance', { open: 'recharge', back: currentHashLocation() }));
+      return true;
+    }
+    if (method === 'score' && scorePrice !== null && score < scorePrice) {
+      await openDialog({
+        title: t('pay.pointsShort'),
+        content: t('pointsOffer', { need: scorePrice, count: score }),
+        confirmText: t('pay.earnPoints'),
+      });
+      return true;
+    }
+    return false;
+  };
+
+  const alipayInWeChat = async () => {
+    const answer = await openDialog({
+      title: t('pay.openInBrowser'),
+      content: t('pay.alipayInWeChat'),
+      confirmText: t('pay.copyLink'),
+      cancelText: t('common.cancel'),
+    });
+    if (answer === 'confirm') {
+      const outcome = await copyText(window.location.href);
+      showToast(outcome.message);
+    }
+  };
+
+  const pay = () =>
+    run(async () => {
+      if (validate && !validate()) return;
+      if (alipayBlocked(method)) {
+        await alipayInWeChat();
+        return;
+      }
+      if (await short()) return;
+      let order: Order;
+      try {
+        order = await createOrder();
+      } catch {
+        return;
+      }
+      // The provider took the bought lines out of the cart and may have used a coupon.
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: ['coupons'] });
+      const detail = routeUrl('orderDetail', { id: order.id });
+      try {
+        const outcome = await payFor(order.order_sn, method, routeUrl('orderDetail', { id: order.id, paying: 1 }));
+        if (outcome === 'left') return;
+        if (outcome === 'paid') {
+          showToast(t('pay.success'));
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: ['user'] }),
+            queryClient.invalidateQueries({ queryKey: ['vip'] }),
+            queryClient.invalidateQueries({ queryKey: ['orders'] }),
+          ]);
+        }
+      } catch {
+        // Refused (the provider's message is on screen): the order waits, unpaid, on its detail page.
+      }
+      await navigation.redirectTo(detail);
+    });
+
+  return (
+    <>
+      <PayMethods
+        methods={methods}
+        value={method}
+        onChange={setMethod}
+        balance={balance}
+        score={score}
+        scorePrice={scorePrice}
+      />
+      <section className="checkout-bar" aria-label={t('payBar')}>
+        <p className="checkout-bar__amount" aria-live="polite">
+          {method === 'score' && scorePrice !== null
+            ? t('payPoints', { count: scorePrice })
+            : t('payAmount', { amount: formatPrice(payAmount) })}
+        </p>
+        {/* Left enabled while paying, so a second tap is answered ('Cannot submit repeatedly') rather than lost. */}
+        <button
+          type="button"
+          className="btn btn--primary"
+          aria-busy={busy}
+          aria-disabled={busy}
+          onClick={() => void pay()}
+        >
+          {busy ? t('paying') : t('payNow')}
+        </button>
+      </section>
+    </>
+  );
+}

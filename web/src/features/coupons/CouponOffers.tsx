@@ -1,0 +1,59 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { token } from '@/lib/session';
+import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
+import { showToast } from '@/ui/toast/store';
+import { claimCoupon } from './api/claimCoupon';
+import { couponCenterQuery } from './api/getCouponCenter';
+import { CouponCard } from './CouponCard';
+import './coupons.css';
+
+/** The welfare centre's coupon offers, each claimable once. */
+export function CouponOffers({ label }: { label: string }) {
+  useSignals();
+  const { t } = useTranslation('coupons');
+  const queryClient = useQueryClient();
+  const offers = useInfiniteQuery(couponCenterQuery(token.value));
+  const claim = useMutation({
+    mutationFn: claimCoupon,
+    onSuccess: () => showToast(t('claimed')),
+    // Claimed or not (someone else may have taken the last one), the offers and my coupons have moved.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['coupons'] }),
+  });
+  return (
+    <InfiniteList
+      label={label}
+      {...pagedListProps(offers)}
+      empty={t('noOffers')}
+      getKey={(offer) => offer.id}
+      renderItem={(offer) => {
+        const pending = claim.isPending && claim.variables === offer.id;
+        return (
+          <CouponCard
+            coupon={offer}
+            muted={offer.claimed || offer.stock === 0}
+            action={
+              offer.claimed ? (
+                <span className="coupon__state">{t('alreadyClaimed')}</span>
+              ) : offer.stock === 0 ? (
+                <span className="coupon__state">{t('soldOut')}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn--primary"
+                  aria-label={t('claimNamed', { name: offer.name })}
+                  aria-busy={pending}
+                  disabled={claim.isPending}
+                  onClick={() => claim.mutate(offer.id)}
+                >
+                  {t('claim')}
+                </button>
+              )
+            }
+          />
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api';
+
+/** One group order: members, state and refund. */
+export const groupOrderQuery = (id: number, token: string | null) =>
+  queryOptions({
+    queryKey: ['orders', 'group', id, token] as const,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/group/order/detail/{id}', { params: { path: { id } }, signal })),
+    enabled: Boolean(token),
+  });

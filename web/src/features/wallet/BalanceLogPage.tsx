@@ -1,0 +1,28 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { navigation } from '@/lib/navigation';
+import { token } from '@/lib/session';
+import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
+import { Page } from '@/ui/page/Page';
+import { moneyLogQuery } from './api/getMoneyLog';
+import { LedgerRow } from './LedgerRow';
+import './wallet.css';
+
+/** Every change of the balance, newest first. */
+export default function BalanceLogPage() {
+  useSignals();
+  const { t } = useTranslation('wallet');
+  const log = useInfiniteQuery(moneyLogQuery(token.value));
+  return (
+    <Page title={t('balanceLog')} onBack={() => void navigation.navigateBack()}>
+      <InfiniteList
+        label={t('balanceLog')}
+        {...pagedListProps(log)}
+        empty={t('noEntries')}
+        getKey={(entry) => entry.id}
+        renderItem={(entry) => <LedgerRow entry={entry} unit="money" />}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,5 @@
+import type { RequestBody } from '@djshop/api';
+import { api, unwrap } from '../client';
+
+/** Pays an unpaid order: balance and points at once, WeChat Pay and Alipay by leaving for `pay_url`. */
+export const payOrder = (body: RequestBody<'payOrder'>) => unwrap(api.POST('/api/h5.order/pay', { body }));

@@ -1,0 +1,76 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hideToast, toast } from '@/ui/toast/store';
+import { alipayBlocked, centsOf, paymentPageUrl, useSubmitOnce, yuanOf } from './payment';
+import { inWeChat } from './platform';
+
+afterEach(() => {
+  hideToast();
+  inWeChat.value = false;
+});
+
+describe('money', () => {
+  it('adds in cents, not in floating yuan', () => {
+    expect(centsOf('0.10') + centsOf('0.20')).toBe(30);
+    expect(yuanOf(centsOf('19.90') - centsOf('5.00'))).toBe('14.90');
+  });
+});
+
+describe('paymentPageUrl', () => {
+  it('adds where to come back to a provider page or a payment provider page', () => {
+    const back = `${window.location.origin}/#/pages/user/order/detail?id=5&paying=1`;
+    const local = new URL(paymentPageUrl('/__mock/pay/2026', back) ?? '');
+    // The provider's own page takes the way back as a path on this origin.
+    expect(local.searchParams.get('return')).toBe('/#/pages/user/order/detail?id=5&paying=1');
+    expect(paymentPageUrl('https://openapi.alipay.com/gateway.do?x=1', back)).toMatch(
+      /^https:\/\/openapi\.alipay\.com\/gateway\.do\?x=1&return=/,
+    );
+  });
+
+  it('refuses anything that is not a payment page', () => {
+    expect(paymentPageUrl('javascript:alert(1)', '/')).toBeNull();
+    expect(paymentPageUrl('data:text/html,hi', '/')).toBeNull();
+    expect(paymentPageUrl('https://pay.example.com/', '/')).toBeNull();
+  });
+});
+
+describe('alipayBlocked', () => {
+  it('blocks Alipay inside WeChat only', () => {
+    expect(alipayBlocked('alipay')).toBe(false);
+    inWeChat.value = true;
+    expect(alipayBlocked('alipay')).toBe(true);
+    expect(alipayBlocked('wechat')).toBe(false);
+  });
+});
+
+describe('useSubmitOnce', () => {
+  it('refuses a second submission while the first is in flight, then accepts again', async () => {
+    const { result } = renderHook(() => useSubmitOnce());
+    let finish = () => {};
+    let runs = 0;
+    const task = () =>
+      new Promise<void>((resolve) => {
+        runs += 1;
+        finish = resolve;
+      });
+    let first: Promise<void> = Promise.resolve();
+    await act(async () => {
+      first = result.current.run(task);
+      await result.current.run(task);
+    });
+    expect(runs).toBe(1);
+    expect(toast.value?.message).toBe('Cannot submit repeatedly');
+    expect(result.current.busy).toBe(true);
+    await act(async () => {
+      finish();
+      await first;
+    });
+    expect(result.current.busy).toBe(false);
+    await act(async () => {
+      const again = result.current.run(task);
+      finish();
+      await again;
+    });
+    expect(runs).toBe(2);
+  });
+});

@@ -1,0 +1,140 @@
+import type { Schema } from '@djshop/api';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { PAY_STATUS_POLL_LIMIT_MS, PAY_STATUS_POLL_MS } from '@/config/constants';
+import { showToast } from '@/ui/toast/store';
+import { getPayStatus } from './api/operations/getPayStatus';
+import { payOrder } from './api/operations/payOrder';
+import { t } from './i18n';
+import { browserLocation } from './navigation';
+import { inWeChat } from './platform';
+import { safeUrl } from './safe-url';
+
+// The one way every purchase is paid (an order, a VIP card, a recharge): balance and points at once,
+// WeChat Pay and Alipay on the provider's payment page, after which the app asks until the order is paid.
+
+export type PayType = Schema<'PayType'>;
+export type PayStatus = Schema<'PayStatus'>;
+
+/** Yuan strings ('29.90') as whole cents, so that sums and comparisons do not drift. */
+export function centsOf(amount: string | number): number {
+  return Math.round(Number(amount) * 100);
+}
+
+/** Whole cents back to the provider's yuan string. */
+export function yuanOf(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** The absolute address of a route of this (hash-routed) app, for a payment page to send the user back. */
+export function appUrlOf(route: string): string {
+  const here = new URL(window.location.href);
+  here.search = '';
+  here.hash = route;
+  return here.toString();
+}
+
+/**
+ * The payment page the provider answered, with the address to come back to; null (the refusal reported) for
+ * anything safe-url's payment rule does not allow: a `javascript:` url, an unknown host.
+ */
+export function paymentPageUrl(payUrl: string, returnTo: string): string | null {
+  const checked = safeUrl(payUrl, 'payment');
+  if (!checked) return null;
+  const url = new URL(checked);
+  // A page on this origin (the provider's own, behind the same host) takes the way back as a path, the one
+  // form it follows (anything else would make it an open redirect); another site needs the whole address.
+  const back = new URL(returnTo, window.location.href);
+  url.searchParams.set('return', url.origin === back.origin ? `${back.pathname}${back.search}${back.hash}` : back.href);
+  return url.toString();
+}
+
+export type PaymentOutcome = 'paid' | 'left' | 'failed';
+
+/**
+ * Pays order `orderSn`. Balance and points answer at once ('paid'); WeChat Pay and Alipay leave the app for
+ * the payment page ('left'), which sends the user back to `returnRoute`. A refusal (say 'Your balance is
+ * insufficient') has been shown by the request rules and rejects.
+ */
+export async function payFor(orderSn: string, payType: PayType, returnRoute: string): Promise<PaymentOutcome> {
+  const result = await payOrder({ order_sn: orderSn, pay_type: payType });
+  if (result.paid) return 'paid';
+  return leaveForPayment(result.pay_url, returnRoute) ? 'left' : 'failed';
+}
+
+/** Opens the provider's payment page; false (with a toast) when the answer named no usable page. */
+export function leaveForPayment(payUrl: string | null, returnRoute: string): boolean {
+  if (!payUrl) {
+    showToast(t('pay.noPayPage'));
+    return false;
+  }
+  const page = paymentPageUrl(payUrl, appUrlOf(returnRoute));
+  if (!page) return false;
+  browserLocation.assign(page);
+  return true;
+}
+
+/** Alipay's pages do not open inside WeChat (behaviour-notes §4): the user must go to a real browser first. */
+export function alipayBlocked(payType: PayType): boolean {
+  return payType === 'alipay' && inWeChat.value;
+}
+
+/**
+ * One tap, one payment: `run` refuses a second call while the first is in flight ('Cannot submit
+ * repeatedly'), synchronously, before React has re-rendered the disabled button.
+ */
+export function useSubmitOnce(): { busy: boolean; run: (task: () => Promise<void>) => Promise<void> } {
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const run = async (task: () => Promise<void>) => {
+    if (inFlight.current) {
+      showToast(t('pay.repeat'));
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await task();
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
+/**
+ * Back from a payment page: asks the provider every PAY_STATUS_POLL_MS whether order `orderSn` is paid, until
+ * it is, it was cancelled, the user gives up, or PAY_STATUS_POLL_LIMIT_MS passed (then `checkAgain` restarts).
+ */
+export function usePaymentWatch(orderSn: string | undefined, active: boolean) {
+  const [since, setSince] = useState(() => Date.now());
+  const [gaveUp, setGaveUp] = useState(false);
+  const query = useQuery({
+    queryKey: ['payStatus', orderSn],
+    queryFn: ({ signal }) => getPayStatus(orderSn ?? '', signal),
+    enabled: active && Boolean(orderSn) && !gaveUp,
+    refetchInterval: (q) => {
+      const status = q.state.data;
+      if (status && (status.paid || status.status === 'cancelled')) return false;
+      return Date.now() - since > PAY_STATUS_POLL_LIMIT_MS ? false : PAY_STATUS_POLL_MS;
+    },
+    refetchIntervalInBackground: false,
+    retry: false,
+  });
+  const status = query.data;
+  const settled = Boolean(status && (status.paid || status.status === 'cancelled'));
+  const timedOut = !settled && !gaveUp && Date.now() - since > PAY_STATUS_POLL_LIMIT_MS;
+  return {
+    status,
+    waiting: active && !gaveUp && !settled && !timedOut,
+    gaveUp,
+    timedOut,
+    giveUp: () => setGaveUp(true),
+    checkAgain: () => {
+      setGaveUp(false);
+      setSince(Date.now());
+      void query.refetch();
+    },
+  };
+}

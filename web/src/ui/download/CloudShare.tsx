@@ -1,0 +1,35 @@
+import { Copy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { copyText } from '@/lib/clipboard';
+import type { CloudLink } from '@/lib/cloud-drive';
+import { showToast } from '@/ui/toast/store';
+import './download.css';
+
+async function copy(text: string) {
+  const outcome = await copyText(text);
+  showToast(outcome.message);
+}
+
+/** A download delivered as a cloud-drive share: the link and the code, each with its copy button. */
+export function CloudShare({ share, title }: { share: CloudLink; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="cloud-share" aria-label={t('cloudShare.label', { title })}>
+      <p className="cloud-share__provider">{t(`cloudShare.provider.${share.provider}`)}</p>
+      <div className="cloud-share__row">
+        <span className="cloud-share__name">{t('cloudShare.link')}</span>
+        <span className="cloud-share__value">{share.link}</span>
+        <button type="button" className="btn" onClick={() => void copy(share.link)}>
+          <Copy aria-hidden={true} size={16} /> {t('cloudShare.copyLink')}
+        </button>
+      </div>
+      <div className="cloud-share__row">
+        <span className="cloud-share__name">{t('cloudShare.code')}</span>
+        <span className="cloud-share__value">{share.code}</span>
+        <button type="button" className="btn" onClick={() => void copy(share.code)}>
+          <Copy aria-hidden={true} size={16} /> {t('cloudShare.copyCode')}
+        </button>
+      </div>
+    </section>
+  );
+}
