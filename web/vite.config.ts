@@ -99,7 +99,16 @@ export default defineConfig(({ command, mode }) => ({
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, logLevel: 'silent' }),
   ],
   resolve: { alias: [{ find: '@', replacement: srcDir }, ...reactRouterProductionBuild(command)] },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    modulePreload: {
+      // index.html keeps its full preload list (the first visit); a page loaded later fetches its own imports
+      // as it is parsed. Vite would otherwise write every page's dependency list into the entry
+      // (`__vite__mapDeps`), which grows the first visit's JavaScript with every route added.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
+  },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
