@@ -51,6 +51,18 @@ export const PAGES: { readonly [name in RouteName]: LazyPage } = {
   privacyPolicy: lazyPage(() => import('@/features/account/PrivacyPolicyPage'), 'account'),
   userAgreement: lazyPage(() => import('@/features/account/UserAgreementPage'), 'account'),
   // creators
+  musicianApply: lazyPage(() => import('@/features/musician/ApplyPage'), 'musician'),
+  musicianCentre: lazyPage(() => import('@/features/earnings/CentrePage'), 'earnings'),
+  songUpload: lazyPage(() => import('@/features/musician/SongUploadPage'), 'musician'),
+  albumUpload: lazyPage(() => import('@/features/musician/AlbumUploadPage'), 'musician'),
+  withdrawal: lazyPage(() => import('@/features/earnings/WithdrawalPage'), 'earnings'),
+  writerInfo: lazyPage(() => import('@/features/musician/WriterInfoPage'), 'musician'),
+  writerUserInfo: lazyPage(() => import('@/features/musician/WriterUserInfoPage'), 'musician'),
+  userWriterInfo: lazyPage(() => import('@/features/musician/ProfileEditPage'), 'musician'),
+  makersList: lazyPage(() => import('@/features/makers/MakersListPage'), 'makers'),
+  makersHome: lazyPage(() => import('@/features/makers/MakersHomePage'), 'makers'),
+  makersWorks: lazyPage(() => import('@/features/makers/MakersWorksPage'), 'makers'),
+  makersEdit: lazyPage(() => import('@/features/musician/ProfileEditPage'), 'musician'),
   // community and brands
   circle: lazyPage(() => import('@/features/circle/CirclePage'), 'circle'),
   circleDetail: lazyPage(() => import('@/features/circle/CircleDetailPage'), 'circle'),

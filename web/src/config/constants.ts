@@ -125,6 +125,29 @@ export const CURRENCY = 'CNY';
 /** How en, zh-Hans and zh-Hant all write the yuan (Intl's narrow symbol for CNY). */
 export const CURRENCY_SYMBOL = '¥';
 
+/* ---------------------------------------------------------------- creators (#14) */
+/** Audio uploads: at most 50M (the provider's limit, openapi `x-upload-limits`). */
+export const AUDIO_MAX_BYTES = 52_428_800;
+/** Sample works of a musician application: 1 to 9 uploaded files. */
+export const APPLY_WORKS_MAX = 9;
+/** Genres of a song: at most 3. */
+export const SONG_GENRES_MAX = 3;
+/** A song's BPM range. */
+export const SONG_BPM_MIN = 40;
+export const SONG_BPM_MAX = 250;
+/** Works of an album: at most 50 songs. */
+export const ALBUM_WORKS_MAX = 50;
+/** Income lines the centre's chart reads (the latest ones, summed by day). */
+export const MUSICIAN_CHART_LEDGER_LINES = 100;
+/** A Chinese resident ID number: 17 digits and a digit or X (the provider's own check). */
+export const ID_NUMBER_PATTERN = /^[0-9]{17}[0-9Xx]$/;
+/** Days the income chart spans. */
+export const MUSICIAN_CHART_DAYS = 30;
+/** Genres on a musician's public profile: at most 10. */
+export const WRITER_GENRES_MAX = 10;
+/** Latest works on a musician's home page. */
+export const MAKERS_HOME_LATEST = 6;
+
 /* ---------------------------------------------------------------- community and brands (issue 15) */
 /** publishCircleArticle: the title and content limits, counted on the text as the provider stores it. */
 export const CIRCLE_TITLE_MAX = 50;

@@ -59,6 +59,18 @@ const DEFINITIONS = {
   privacyPolicy: { path: '/pages/user/privacyPolicy' },
   userAgreement: { path: '/pages/user/userAgreement' },
   // creators
+  musicianApply: { path: '/pages/user/musicians/apply', auth: true },
+  musicianCentre: { path: '/pages/user/musicians/userCenter', auth: true },
+  songUpload: { path: '/pages/user/songUpload', auth: true },
+  albumUpload: { path: '/pages/user/albumUpload', auth: true },
+  withdrawal: { path: '/pages/user/musicians/withdrawal', auth: true },
+  writerInfo: { path: '/pages/user/musicians/writerInfo', auth: true },
+  writerUserInfo: { path: '/pages/user/musicians/writerUserInfo', auth: true },
+  userWriterInfo: { path: '/pages/user/userWriterInfo', auth: true },
+  makersList: { path: '/pages/makers/list', refresh: ['makers'] },
+  makersHome: { path: '/pages/makers/home' },
+  makersWorks: { path: '/pages/makers/works' },
+  makersEdit: { path: '/pages/makers/edit', auth: true },
   // community and brands
   circle: { path: '/pages/circle/index', refresh: ['circle'] },
   circleDetail: { path: '/pages/circle/detail', refresh: ['circleDetail'] },

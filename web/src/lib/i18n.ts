@@ -22,7 +22,10 @@ export interface Resources {
   coupons: typeof import('@/locales/en/coupons.json');
   circle: typeof import('@/locales/en/circle.json');
   help: typeof import('@/locales/en/help.json');
+  earnings: typeof import('@/locales/en/earnings.json');
   home: typeof import('@/locales/en/home.json');
+  makers: typeof import('@/locales/en/makers.json');
+  musician: typeof import('@/locales/en/musician.json');
   orders: typeof import('@/locales/en/orders.json');
   vip: typeof import('@/locales/en/vip.json');
   wallet: typeof import('@/locales/en/wallet.json');

@@ -9,6 +9,10 @@ export const STORAGE_KEYS = {
   locale: 'djshop.locale',
   versionTimestamp: 'djshop.versionTimestamp',
   helpVisitedAt: 'djshop.helpVisitedAt',
+  // Unsent forms of the musician's pages, kept until submitted or discarded.
+  applyDraft: 'djshop.draft.musicianApply',
+  songDraft: 'djshop.draft.songUpload',
+  albumDraft: 'djshop.draft.albumUpload',
   // The last shipping address a physical order used, offered again next time.
   shippingAddress: 'djshop.shippingAddress',
   circleDraft: 'djshop.circleDraft',
@@ -27,6 +31,10 @@ export const SESSION_STORAGE_KEYS = [
   STORAGE_KEYS.profileDraft,
   // An article being written is the user's too: the next person on this device must not find it.
   STORAGE_KEYS.circleDraft,
+  // So are a musician's unsent forms (the application holds a real name and an ID number).
+  STORAGE_KEYS.applyDraft,
+  STORAGE_KEYS.songDraft,
+  STORAGE_KEYS.albumDraft,
 ] as const;
 
 /** When a launch popup was last closed (ms since epoch), one key per popup. */

@@ -11,7 +11,7 @@ import {
   HOME_TEASER_ROWS,
   HOME_WRITERS,
 } from '@/config/constants';
-import { ROUTES } from '@/config/paths';
+import { ROUTES, routeUrl } from '@/config/paths';
 import { requestedChannel } from '@/lib/catalog-intent';
 import { formatCount, formatDate } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
@@ -21,6 +21,7 @@ import { LazyCarousel } from '@/ui/carousel/LazyCarousel';
 import { overlaysOpen } from '@/ui/dialog/overlay';
 import { type Goods, GoodsRow } from '@/ui/goods/GoodsRow';
 import { Image } from '@/ui/image/Image';
+import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { QueryView, SkeletonRows } from '@/ui/query-view/QueryView';
 import { bannersQuery } from './api/getBanners';
@@ -243,9 +244,11 @@ function Writers() {
       <ul className="writers">
         {writers.slice(0, HOME_WRITERS).map((writer) => (
           <li key={writer.id} className="writers__item">
-            <Image src={writer.avatar} alt="" ratio={1} className="writers__avatar" />
-            <span className="writers__name">{userText(writer.nickname)}</span>
-            <span className="writers__fans">{t('fans', { count: formatCount(writer.fans) })}</span>
+            <AppLink to={routeUrl('makersHome', { id: writer.id })} className="writers__link">
+              <Image src={writer.avatar} alt="" ratio={1} className="writers__avatar" />
+              <span className="writers__name">{userText(writer.nickname)}</span>
+              <span className="writers__fans">{t('fans', { count: formatCount(writer.fans) })}</span>
+            </AppLink>
           </li>
         ))}
       </ul>

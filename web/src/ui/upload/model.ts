@@ -13,6 +13,8 @@ export interface UploadItem {
   type: string;
   status: UploadStatus;
   message: string;
+  /** The share sent so far, 0 to 1, while uploading. */
+  progress?: number;
   /** Deleting is not offered while the file is still uploading. */
   deletable: boolean;
 }
@@ -33,4 +35,14 @@ export function acceptPicked(
   const batch = files.slice(0, pickCount(maxCount, current));
   const oversize = batch.filter((file) => file.size > maxSize);
   return oversize.length > 0 ? { accepted: [], oversize: batch } : { accepted: batch, oversize: [] };
+}
+
+/** Whether a form must still wait: a file of the list is being sent. */
+export function anyUploading(items: readonly UploadItem[]): boolean {
+  return items.some((item) => item.status === 'uploading');
+}
+
+/** The stored paths of the files that finished uploading. */
+export function uploadedUrls(items: readonly UploadItem[]): string[] {
+  return items.filter((item) => item.status === 'success').map((item) => item.url);
 }

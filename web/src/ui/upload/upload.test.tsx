@@ -48,7 +48,7 @@ describe('upload control', () => {
     const upload = vi.fn(() => new Promise<{ src: string }>((resolve) => (finish = resolve)));
     render(<Harness upload={upload} />);
     pick([file('a.png', 10)]);
-    expect(screen.getByText('Uploading…')).toBeTruthy();
+    expect(screen.getByText('Uploading 0%')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove a.png' })).toBeNull();
     await act(async () => finish({ src: '/uploads/a.png' }));
     expect(screen.getByText('Uploaded')).toBeTruthy();
@@ -78,5 +78,52 @@ describe('upload control', () => {
     render(<Harness upload={upload} />);
     pick([file('b.png', 2_000_000)]);
     expect(toast.value?.message).toBe('Image size cannot exceed 1M');
+  });
+
+  it('shows the progress of a file, cancels it (no delete while uploading) and sends it again', async () => {
+    const transfers: { signal: AbortSignal; onProgress: (f: number) => void; finish: (v: { src: string }) => void }[] =
+      [];
+    const upload = vi.fn(
+      (_file: File, transfer: { signal: AbortSignal; onProgress: (f: number) => void }) =>
+        new Promise<{ src: string }>((resolve, reject) => {
+          transfer.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+          transfers.push({ ...transfer, finish: resolve });
+        }),
+    );
+    render(<Harness upload={upload} accept="audio/*" variant="list" maxCount={1} />);
+    pick([file('set.wav', 2048, 'audio/wav')]);
+    act(() => transfers[0]?.onProgress(0.42));
+    expect(screen.getByText('Uploading 42%')).toBeTruthy();
+    expect((screen.getByRole('progressbar', { name: 'Upload progress of set.wav' }) as HTMLProgressElement).value).toBe(
+      42,
+    );
+    expect(screen.queryByRole('button', { name: 'Remove set.wav' })).toBeNull();
+    await act(async () => screen.getByRole('button', { name: 'Cancel the upload of set.wav' }).click());
+    expect(screen.getByText('Upload cancelled')).toBeTruthy();
+    expect(transfers[0]?.signal.aborted).toBe(true);
+    await act(async () => screen.getByRole('button', { name: 'Upload set.wav again' }).click());
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(upload.mock.calls[1]?.[0].name).toBe('set.wav');
+    await act(async () => transfers[1]?.finish({ src: '/uploads/set.wav' }));
+    expect(screen.getByText('Uploaded')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove set.wav' })).toBeTruthy();
+  });
+
+  it('offers a retry after a failed upload, which sends the same file', async () => {
+    const upload = vi.fn().mockRejectedValueOnce(new Error('Network error')).mockResolvedValueOnce({ src: '/u/a.png' });
+    render(<Harness upload={upload} />);
+    await act(async () => pick([file('a.png', 10)]));
+    expect(screen.getByText('Network error')).toBeTruthy();
+    await act(async () => screen.getByRole('button', { name: 'Upload a.png again' }).click());
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Uploaded')).toBeTruthy();
+  });
+
+  it('caps one pick at 9 files and at the room left', () => {
+    const upload = vi.fn(() => new Promise<{ src: string }>(() => {}));
+    render(<Harness upload={upload} maxCount={20} />);
+    pick(Array.from({ length: 12 }, (_, index) => file(`p${index}.png`, 10)));
+    expect(upload).toHaveBeenCalledTimes(9);
   });
 });

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api';
+
+/** Balance, total, today, withdrawn, frozen and the minimum withdrawal of the signed-in musician. */
+export const writerAmountQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['musician', 'amount', token] as const,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/h5.Writer/amount', { signal })),
+    enabled: Boolean(token),
+  });

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Heart, HeartOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { followWriter } from '../api/followWriter';
+
+/** Follows or unfollows a musician. */
+export function FollowButton({
+  writerId,
+  name,
+  following,
+  onChange,
+}: {
+  writerId: number;
+  name: string;
+  following: boolean;
+  onChange?: (result: { is_follow: boolean; fans: number }) => void;
+}) {
+  const { t } = useTranslation('makers');
+  const queryClient = useQueryClient();
+  const follow = useMutation({
+    mutationFn: () => followWriter(writerId),
+    onSuccess: (result) => {
+      onChange?.(result);
+      void queryClient.invalidateQueries({ queryKey: ['makers'] });
+      // The account's follows list reads the same state.
+      void queryClient.invalidateQueries({ queryKey: ['myAttention'] });
+    },
+  });
+  return (
+    <button
+      type="button"
+      className={`btn follow-button${following ? ' is-following' : ' btn--primary'}`}
+      aria-pressed={following}
+      aria-label={t(following ? 'unfollowName' : 'followName', { name })}
+      disabled={follow.isPending}
+      aria-busy={follow.isPending}
+      // A visitor's follow is answered 'Please login first', which takes them to login and back.
+      onClick={() => follow.mutate()}
+    >
+      {following ? (
+        <HeartOff aria-hidden="true" className="btn__icon" />
+      ) : (
+        <Heart aria-hidden="true" className="btn__icon" />
+      )}
+      {t(following ? 'following' : 'follow')}
+    </button>
+  );
+}

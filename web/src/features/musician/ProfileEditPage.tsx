@@ -1,0 +1,146 @@
+import type { components } from '@djshop/api';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WRITER_GENRES_MAX } from '@/config/constants';
+import { navigation } from '@/lib/navigation';
+import { token } from '@/lib/session';
+import { userText } from '@/lib/user-text';
+import { Field } from '@/ui/field/Field';
+import { FormSection } from '@/ui/field/FormSection';
+import { TextAreaField } from '@/ui/field/TextAreaField';
+import { Page } from '@/ui/page/Page';
+import { QueryView } from '@/ui/query-view/QueryView';
+import { showToast } from '@/ui/toast/store';
+import { anyUploading, type UploadItem, uploadedUrls } from '@/ui/upload/model';
+import { sendFile } from '@/ui/upload/send';
+import { Upload } from '@/ui/upload/Upload';
+import { editWriterProfile, type WriterProfileEdit } from './api/editWriterProfile';
+import { writerCategoriesQuery } from './api/getWriterCategories';
+import { writerInfoQuery } from './api/getWriterInfo';
+import { NotMusician } from './components/NotMusician';
+import './musician.css';
+
+type Writer = components['schemas']['Writer'];
+
+const avatarItem = (url: string): UploadItem[] =>
+  url
+    ? [
+        {
+          id: `avatar-${url}`,
+          url,
+          thumb: url,
+          size: 0,
+          name: url.split('/').pop() ?? 'avatar',
+          type: 'image/*',
+          status: 'success',
+          message: '',
+          progress: 1,
+          deletable: true,
+        },
+      ]
+    : [];
+
+function ProfileForm({ writer }: { writer: Writer }) {
+  const { t } = useTranslation('musician');
+  const queryClient = useQueryClient();
+  const categories = useQuery(writerCategoriesQuery());
+  const [nickname, setNickname] = useState(userText(writer.nickname));
+  const [avatar, setAvatar] = useState(() => avatarItem(writer.avatar));
+  const [style, setStyle] = useState(userText(writer.style));
+  const [profile, setProfile] = useState(userText(writer.profile));
+  const [genres, setGenres] = useState<string[]>(writer.genres);
+
+  const save = useMutation({
+    mutationFn: editWriterProfile,
+    onSuccess: (updated) => {
+      showToast(t('profile.saved'));
+      queryClient.setQueryData(writerInfoQuery(token.value).queryKey, (current) =>
+        current ? { ...current, writer: updated } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['musician'] });
+      void queryClient.invalidateQueries({ queryKey: ['makers'] });
+      void navigation.navigateBack();
+    },
+  });
+
+  const toggle = (name: string) => {
+    if (genres.includes(name)) setGenres(genres.filter((genre) => genre !== name));
+    else if (genres.length >= WRITER_GENRES_MAX) showToast(t('song.genreLimit', { count: WRITER_GENRES_MAX }));
+    else setGenres([...genres, name]);
+  };
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    if (!nickname.trim()) return showToast(t('apply.errors.stageName'));
+    if (anyUploading(avatar)) return showToast(t('upload.waitForUpload'));
+    const url = uploadedUrls(avatar)[0];
+    if (!url) return showToast(t('profile.errors.avatar'));
+    const body: WriterProfileEdit = { nickname: nickname.trim(), avatar: url, style: style.trim(), profile, genres };
+    save.mutate(body);
+  };
+
+  return (
+    <form className="musician-form" noValidate onSubmit={send} aria-label={t('profile.editTitle')}>
+      <FormSection title={t('profile.sections.public')}>
+        <Upload label={t('profile.avatar')} items={avatar} onChange={setAvatar} upload={sendFile} />
+        <Field label={t('apply.stageName')} value={nickname} onValue={setNickname} maxLength={30} />
+        <Field label={t('apply.style')} value={style} onValue={setStyle} />
+        <TextAreaField label={t('apply.profile')} value={profile} onValue={setProfile} maxLength={500} />
+      </FormSection>
+      <FormSection title={t('profile.genres')}>
+        <QueryView query={categories} isEmpty={(data) => data.length === 0}>
+          {(groups) => (
+            <div className="chips">
+              {groups
+                .flatMap((group) => group.children)
+                .map((genre) => (
+                  <label key={genre.id} className={`chip${genres.includes(genre.name) ? ' is-active' : ''}`}>
+                    <input
+                      type="checkbox"
+                      className="visually-hidden"
+                      checked={genres.includes(genre.name)}
+                      onChange={() => toggle(genre.name)}
+                    />
+                    {userText(genre.name)}
+                  </label>
+                ))}
+            </div>
+          )}
+        </QueryView>
+      </FormSection>
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="btn btn--primary btn--block"
+          disabled={save.isPending}
+          aria-busy={save.isPending}
+        >
+          {save.isPending ? t('form.submitting') : t('profile.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The musician edits their public profile: avatar, stage name, style, profile and genres. */
+export default function ProfileEditPage() {
+  useSignals();
+  const { t } = useTranslation('musician');
+  const info = useQuery(writerInfoQuery(token.value));
+  return (
+    <Page title={t('profile.editTitle')}>
+      <QueryView query={info}>
+        {(data) =>
+          data.status === 'approved' && data.writer ? (
+            <ProfileForm writer={data.writer} />
+          ) : (
+            <NotMusician status={data.status} />
+          )
+        }
+      </QueryView>
+    </Page>
+  );
+}
