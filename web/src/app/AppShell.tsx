@@ -7,11 +7,13 @@ import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom
 import { ROUTES, type RouteEntry } from '@/config/paths';
 import { cartListQuery } from '@/features/cart/api/getCartList';
 import { navigation } from '@/lib/navigation';
+import { currentTrack, installPlayer } from '@/lib/player';
 import { token } from '@/lib/session';
 import { updateShareLink } from '@/lib/wechat';
 import { HelpButton } from '@/ui/help-button/HelpButton';
 import { beginLoading } from '@/ui/loading/store';
 import { onConnectionRestored } from '@/ui/no-network/store';
+import { MiniPlayer } from '@/ui/player/MiniPlayer';
 import { PullRefresh } from '@/ui/pull-refresh/PullRefresh';
 import { TabBar } from '@/ui/tab-bar/TabBar';
 import { onRetryAfterTimeout } from '@/ui/timeout/store';
@@ -54,6 +56,9 @@ export function AppShell() {
   // The static frame index.html paints before any script runs gives way to the first page, before it paints.
   useLayoutEffect(() => document.getElementById(LAUNCH_SHELL_ID)?.remove(), []);
 
+  // The one player, wired to the lock screen and the play history once; it outlives every page.
+  useEffect(installPlayer, []);
+
   useEffect(() => {
     if (routerState.state === 'idle') return;
     return beginLoading();
@@ -89,6 +94,8 @@ export function AppShell() {
     return () => window.removeEventListener('scroll', remember);
   }, []);
 
+  const onPlayPage = route?.name === 'play';
+
   const cart = useQuery(cartListQuery(token.value));
   const cartCount = token.value ? (cart.data?.count ?? 0) : 0;
   const tabItems = TABS.map((tab) => ({
@@ -102,7 +109,15 @@ export function AppShell() {
   }));
 
   return (
-    <div className={route?.tab ? 'app app--with-tabs' : 'app'}>
+    <div
+      className={[
+        'app',
+        route?.tab ? 'app--with-tabs' : '',
+        currentTrack.value && !onPlayPage ? 'app--with-player' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
       {TABS.filter((tab) => visited.includes(tab.key)).map((tab) => {
         const entry = tabRoute(tab.key);
         const Component = PAGES[entry.name].component();
@@ -135,6 +150,7 @@ export function AppShell() {
           onSelect={(item) => void navigation.switchTab(item.path)}
         />
       ) : null}
+      <MiniPlayer hidden={onPlayPage} />
       {route === ROUTES.help ? null : (
         <HelpButton label={t('common.help')} onOpen={() => void navigation.navigateTo(ROUTES.help.path)} />
       )}

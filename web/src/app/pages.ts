@@ -25,6 +25,8 @@ export const PAGES: { readonly [name in RouteName]: LazyPage } = {
   loginTest: lazyPage(() => import('@/features/auth/pages/LoginTestPage'), 'auth'),
   // storefront
   unlockMusic: lazyPage(() => import('@/features/catalog/UnlockMusicPage'), 'catalog'),
+  singleDetail: lazyPage(() => import('@/features/goods/SingleDetailPage'), 'goods'),
+  play: lazyPage(() => import('@/features/goods/PlayPage'), 'goods'),
   // buying
   // account
   downloadLog: lazyPage(() => import('@/features/account/DownloadLogPage'), 'account'),

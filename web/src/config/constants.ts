@@ -124,3 +124,20 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
 export const CURRENCY = 'CNY';
 /** How en, zh-Hans and zh-Hant all write the yuan (Intl's narrow symbol for CNY). */
 export const CURRENCY_SYMBOL = '¥';
+
+/* ---------------------------------------------------------------- storefront (#11) */
+/** "Mixes well with": how far another track's tempo may be from this one's (half and double time count). */
+export const MIX_BPM_TOLERANCE = 0.06;
+/** How many compatible tracks the detail page lists. */
+export const MIX_SUGGESTIONS = 8;
+/** How many catalogue tracks per tempo window the harmonic match looks through (the contract's page limit). */
+export const MIX_CANDIDATES = 100;
+/** The slowest and fastest BPM the catalogue filters accept. */
+export const BPM_FILTER_MIN = 40;
+export const BPM_FILTER_MAX = 250;
+/** The player's seek step for the keyboard (arrow keys on the seek bar), in seconds. */
+export const PLAYER_SEEK_STEP_S = 5;
+/** The previous-track control restarts the current track when it has played this long, in seconds. */
+export const PLAYER_RESTART_THRESHOLD_S = 3;
+/** Comments and replies: the provider's page size. */
+export const COMMENT_PAGE_SIZE = 20;

@@ -33,6 +33,8 @@ const DEFINITIONS = {
   loginTest: { path: '/pages/login/test' },
   // storefront
   unlockMusic: { path: '/pages/tabbar/type/unlockMusic', refresh: ['unlockMusic'] },
+  singleDetail: { path: '/pages/index/singleDetail' },
+  play: { path: '/pages/index/play' },
   // buying
   // account
   downloadLog: { path: '/pages/user/downlog/index', auth: true, refresh: ['downloadLog'] },
@@ -69,6 +71,17 @@ export const ROUTE_LIST: readonly RouteEntry[] = Object.values(ROUTES);
 
 export function isRouteName(name: string): name is RouteName {
   return Object.hasOwn(DEFINITIONS, name);
+}
+
+/**
+ * The url of a route that may not be in the table yet (another feature's page still being built), or
+ * undefined: links to it appear once it lands.
+ */
+export function optionalRouteUrl(
+  name: string,
+  query?: Record<string, string | number | undefined>,
+): string | undefined {
+  return isRouteName(name) ? routeUrl(name, query) : undefined;
 }
 
 /** A route's url with its query, e.g. `routeUrl('help', { type: 'Cache' })`. */
