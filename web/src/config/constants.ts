@@ -141,3 +141,5 @@ export const PLAYER_SEEK_STEP_S = 5;
 export const PLAYER_RESTART_THRESHOLD_S = 3;
 /** Comments and replies: the provider's page size. */
 export const COMMENT_PAGE_SIZE = 20;
+/** The catalogue search's keyword limit (the contract's maxLength). */
+export const SEARCH_KEYWORD_MAX = 50;

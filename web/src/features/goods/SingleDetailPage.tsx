@@ -5,7 +5,7 @@ import { Download, Heart, LoaderCircle, MessageCircle, Pause, Play, Share2, Shop
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { optionalRouteUrl } from '@/config/paths';
+import { optionalRouteUrl, routeUrl } from '@/config/paths';
 import { parseKey } from '@/lib/camelot';
 import { downloadResource } from '@/lib/download';
 import { formatCount, formatPrice } from '@/lib/format';
@@ -117,10 +117,7 @@ function Detail({ goods, kind }: { goods: GoodsDetail; kind: DetailKind }) {
             {goods.title}
           </h2>
           {goods.writer ? (
-            <AppLink
-              to={optionalRouteUrl('singerTrackList', { writer_id: goods.writer.id }) ?? ''}
-              className="detail__writer"
-            >
+            <AppLink to={routeUrl('singerTrackList', { writer_id: goods.writer.id })} className="detail__writer">
               <Image src={goods.writer.avatar} alt="" ratio={1} className="detail__avatar" />
               {goods.writer.nickname}
             </AppLink>

@@ -7,6 +7,7 @@ import { buffering, currentTrack, playTrack, status, type Track, trackOf } from 
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
 import { goodsDetailUrl } from './detail-url';
+import './goods-row.css';
 
 export type Goods = components['schemas']['Goods'];
 
