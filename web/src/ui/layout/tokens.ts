@@ -22,6 +22,8 @@ export const COLORS = {
   'skeleton-light': '#f5f5f5',
   scrim: 'rgb(0 0 0 / 55%)',
   'on-brand': '#ffffff',
+  'media-bg': '#000000',
+  'on-dark-muted': '#dddddd',
 } as const;
 
 export const SPACING = {

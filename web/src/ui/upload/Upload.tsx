@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_BYTES } from '@/config/constants';
@@ -114,7 +115,7 @@ export function Upload({
                 aria-label={t('upload.remove', { name: item.name })}
                 onClick={() => remove(item.id)}
               >
-                <span aria-hidden="true">×</span>
+                <X aria-hidden="true" size={16} />
               </button>
             ) : null}
           </li>
