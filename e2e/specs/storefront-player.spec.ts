@@ -67,7 +67,10 @@ test('the mini player keeps playing across a tab switch, a push and back, and it
   await expect(rows.first()).toBeVisible();
   const first = (await rows.nth(0).getAttribute('aria-label')) ?? '';
   const second = (await rows.nth(1).getAttribute('aria-label')) ?? '';
-  await rows.nth(0).getByRole('button', { name: `Play preview of ${first}` }).click();
+  await rows
+    .nth(0)
+    .getByRole('button', { name: `Play preview of ${first}` })
+    .click();
   await expectPlaying(page);
   const { src } = await audioState(page);
   const player = page.getByRole('region', { name: 'Player' });
