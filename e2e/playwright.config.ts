@@ -5,6 +5,18 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const repoRoot = new URL('..', import.meta.url).pathname;
 const tsx = `${repoRoot}node_modules/.bin/tsx`;
 
+/** The journeys whose outcome depends on the phone profile. */
+const PROFILE_SENSITIVE = [
+  'layout.spec.ts',
+  'pull-refresh.spec.ts',
+  'launch-popup.spec.ts',
+  'desktop-redirect.spec.ts',
+  'wechat.spec.ts',
+  'download.spec.ts',
+  'tabs.spec.ts',
+  'media-video.spec.ts',
+];
+
 // Each worker gets its own mock: scenarios, the clock and resets are global to a mock, so two tests
 // sharing one would consume or wipe each other's scripted failures.
 const mockServer = (port: number, build: boolean) => ({
@@ -57,7 +69,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'Pixel 7', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    { name: 'iPhone 13', use: { ...devices['iPhone 13'], browserName: 'chromium' } },
+    // Journeys run on one phone; the second runs those where the phone matters (screen size, safe areas,
+    // touch, user agent), which keeps the whole suite within CI's time as pages are added.
+    { name: 'iPhone 13', use: { ...devices['iPhone 13'], browserName: 'chromium' }, testMatch: PROFILE_SENSITIVE },
   ],
   // The first server builds the app; Playwright starts web servers one after the other, so the second
   // finds web/dist ready.

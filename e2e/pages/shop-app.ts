@@ -1,20 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ROUTE_LIST, ROUTES, type RouteName } from '../../web/src/config/paths.ts';
 import type { MockControl } from '../fixtures/mock.ts';
 
-/** Routes the journeys visit (web/src/app/routes.ts). */
+/** Every route's path by its name, from the app's own route table, plus the journeys' own shortcuts. */
 export const PATHS = {
-  root: '/',
-  home: '/pages/tabbar/home/index',
-  vip: '/pages/tabbar/vip/index',
-  category: '/pages/tabbar/type/index',
-  cart: '/pages/tabbar/shopping/index',
-  user: '/pages/tabbar/user/index',
-  help: '/pages/help/index',
-  helpCache: '/pages/help/index?type=Cache',
-  notFound: '/pages/404/index',
-  login: '/pages/login/login',
-  loginTest: '/pages/login/test',
-  downloadLog: '/pages/user/downlog/index',
+  ...(Object.fromEntries(ROUTE_LIST.map((route) => [route.name, route.path])) as Record<RouteName, string>),
+  helpCache: `${ROUTES.help.path}?type=Cache`,
 } as const;
 
 /** The app's shell: what every page shares (toast, loading indicator, dialogs, tab bar, help button). */

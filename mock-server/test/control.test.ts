@@ -78,6 +78,16 @@ describe('scenarios', () => {
     expect((await t.inject({ url: '/api/h5.Banner' })).json().code).toBe(1);
   });
 
+  it('answers with scripted data, such as an empty list for an empty state', async () => {
+    await t.inject({
+      method: 'POST',
+      url: '/__mock/scenarios',
+      payload: { path: '/api/h5.notice', times: 1, code: 1, data: { total: 0, data: [] } },
+    });
+    expect((await t.inject({ url: '/api/h5.notice' })).json()).toMatchObject({ code: 1, data: { total: 0, data: [] } });
+    expect((await t.inject({ url: '/api/h5.notice' })).json().data.data.length).toBeGreaterThan(0);
+  });
+
   it('gives code 401 its HTTP status, and an HTML page with any status', async () => {
     await t.inject({
       method: 'POST',

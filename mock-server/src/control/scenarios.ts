@@ -11,6 +11,8 @@ export interface Scenario {
   times: number;
   code?: number;
   msg?: string;
+  /** The envelope's data with `code` (e.g. an empty list for a page's empty state); null when not given. */
+  data?: unknown;
   httpStatus?: number;
   html?: string;
   delayMs?: number;
@@ -27,6 +29,7 @@ export const SCENARIO_SCHEMA = {
     times: { type: 'integer', minimum: 1, maximum: 1000 },
     code: { type: 'integer' },
     msg: { type: 'string', maxLength: 1000 },
+    data: {},
     httpStatus: { type: 'integer', minimum: 200, maximum: 599 },
     html: { type: 'string', maxLength: 100_000 },
     delayMs: { type: 'integer', minimum: 0, maximum: 120_000 },
@@ -85,7 +88,12 @@ export function registerScenarioHook(app: FastifyInstance, scenarios: Scenarios,
         .send(s.html);
     }
     if (s.code !== undefined) {
-      const body = envelopeJson(s.code, s.msg ?? `Scenario answer ${s.code}`, store.seconds(), 'null');
+      const body = envelopeJson(
+        s.code,
+        s.msg ?? `Scenario answer ${s.code}`,
+        store.seconds(),
+        JSON.stringify(s.data ?? null),
+      );
       return reply
         .code(s.httpStatus ?? httpStatusOf(s.code))
         .type('application/json; charset=utf-8')
