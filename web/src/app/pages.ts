@@ -47,6 +47,9 @@ export const PAGES: { readonly [name in RouteName]: LazyPage } = {
   software: listing((m) => m.SoftwarePage),
   search: lazyPage(() => import('@/features/catalog/SearchPage'), 'catalog'),
   singleDetail: lazyPage(() => import('@/features/goods/SingleDetailPage'), 'goods'),
+  tvDetail: lazyPage(() => import('@/features/goods/VideoDetailPage'), 'goods'),
+  videoDetail: lazyPage(() => import('@/features/goods/VideoDetailPage'), 'goods'),
+  tvplayer: lazyPage(() => import('@/features/goods/TvPlayerPage'), 'goods'),
   play: lazyPage(() => import('@/features/goods/PlayPage'), 'goods'),
   // buying
   // account

@@ -49,6 +49,9 @@ const DEFINITIONS = {
   software: { path: '/pages/index/software' },
   search: { path: '/pages/index/search' },
   singleDetail: { path: '/pages/index/singleDetail' },
+  tvDetail: { path: '/pages/index/tvDetail' },
+  videoDetail: { path: '/pages/index/videoDetail' },
+  tvplayer: { path: '/pages/index/tvplayer' },
   play: { path: '/pages/index/play' },
   // buying
   // account

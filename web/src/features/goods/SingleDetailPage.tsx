@@ -1,8 +1,8 @@
 import type { components } from '@djshop/api';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
-import { Download, Heart, LoaderCircle, MessageCircle, Pause, Play, Share2, ShoppingCart } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { LoaderCircle, Pause, Play } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { optionalRouteUrl, routeUrl } from '@/config/paths';
@@ -17,14 +17,11 @@ import { Page } from '@/ui/page/Page';
 import { SeekBar } from '@/ui/player/SeekBar';
 import { EmptyState, LoadError, QueryView, SkeletonRows } from '@/ui/query-view/QueryView';
 import { type DetailKind, goodsDetailQuery } from './api/getGoodsDetail';
-import { ActionBar } from './components/ActionBar';
 import { DetailSection } from './components/DetailSection';
+import { GoodsActionBar } from './components/GoodsActionBar';
 import { GoodsList } from './components/GoodsList';
 import { RichText } from './components/RichText';
 import { parseId } from './query';
-import { requireLogin } from './require-login';
-import { sharePage } from './share';
-import { useGoodsActions } from './useGoodsActions';
 import { useMixes } from './useMixes';
 import './goods.css';
 
@@ -79,12 +76,9 @@ function Mixes({ goods }: { goods: GoodsDetail }) {
 
 function Detail({ goods, kind }: { goods: GoodsDetail; kind: DetailKind }) {
   const { t } = useTranslation('goods');
-  const actions = useGoodsActions(goods.id, 'singleDetail');
-  const [downloading, setDownloading] = useState(false);
   const trackList = useMemo(() => tracksOf(goods.tracks), [goods.tracks]);
   const camelot = parseKey(goods.key);
   const buyUrl = optionalRouteUrl('confrimOrder', { goods_id: goods.id });
-  const commentsUrl = optionalRouteUrl('comment', { goods_id: goods.id });
   const facts: [string, string][] = [
     [t('genre'), goods.genre.join(' / ')],
     [t('bpm'), goods.bpm ? String(goods.bpm) : ''],
@@ -98,15 +92,6 @@ function Detail({ goods, kind }: { goods: GoodsDetail; kind: DetailKind }) {
     ],
     [t('plays'), formatCount(goods.play_count)],
   ];
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadResource({ id: goods.id, type: kind }, goods.title);
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <>
@@ -159,63 +144,13 @@ function Detail({ goods, kind }: { goods: GoodsDetail; kind: DetailKind }) {
           </DetailSection>
         ) : null}
       </article>
-      <ActionBar label={t('actions')}>
-        <button
-          type="button"
-          className="action-bar__icon"
-          aria-pressed={goods.collected}
-          disabled={actions.collecting}
-          onClick={actions.collect}
-        >
-          <Heart aria-hidden="true" size={20} fill={goods.collected ? 'currentColor' : 'none'} />
-          {t(goods.collected ? 'collectedLabel' : 'collect')}
-        </button>
-        {commentsUrl ? (
-          <AppLink to={commentsUrl} className="action-bar__icon">
-            <MessageCircle aria-hidden="true" size={20} />
-            {t('comments', { count: goods.comments_count })}
-          </AppLink>
-        ) : null}
-        <button type="button" className="action-bar__icon" onClick={() => void sharePage(goods.title)}>
-          <Share2 aria-hidden="true" size={20} />
-          {t('share')}
-        </button>
-        {goods.can_download ? (
-          <button
-            type="button"
-            className="btn btn--primary action-bar__main"
-            disabled={downloading}
-            onClick={() => void download()}
-          >
-            <Download aria-hidden="true" size={18} />
-            {t('download')}
-          </button>
-        ) : (
-          <>
-            <button
-              type="button"
-              className="btn action-bar__main"
-              disabled={actions.adding}
-              onClick={() => actions.addToCart()}
-            >
-              <ShoppingCart aria-hidden="true" size={18} />
-              {t('addToCart')}
-            </button>
-            {buyUrl ? (
-              <a
-                href={`#${buyUrl}`}
-                className="btn btn--primary action-bar__main"
-                onClick={(event) => {
-                  event.preventDefault();
-                  if (requireLogin()) void navigation.navigateTo(buyUrl);
-                }}
-              >
-                {t('buyNow')}
-              </a>
-            ) : null}
-          </>
-        )}
-      </ActionBar>
+      <GoodsActionBar
+        goods={goods}
+        detailRoot="singleDetail"
+        commentsCount={goods.comments_count}
+        buyUrl={buyUrl}
+        onDownload={goods.can_download ? () => downloadResource({ id: goods.id, type: kind }, goods.title) : undefined}
+      />
     </>
   );
 }
