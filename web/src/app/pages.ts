@@ -50,6 +50,8 @@ export const PAGES: { readonly [name in RouteName]: LazyPage } = {
   tvDetail: lazyPage(() => import('@/features/goods/VideoDetailPage'), 'goods'),
   videoDetail: lazyPage(() => import('@/features/goods/VideoDetailPage'), 'goods'),
   tvplayer: lazyPage(() => import('@/features/goods/TvPlayerPage'), 'goods'),
+  materialObjectDetail: lazyPage(() => import('@/features/goods/ObjectDetailPage'), 'goods'),
+  goodsDetail: lazyPage(() => import('@/features/goods/GroupDetailPage'), 'goods'),
   play: lazyPage(() => import('@/features/goods/PlayPage'), 'goods'),
   // buying
   // account

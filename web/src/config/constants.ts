@@ -143,3 +143,5 @@ export const PLAYER_RESTART_THRESHOLD_S = 3;
 export const COMMENT_PAGE_SIZE = 20;
 /** The catalogue search's keyword limit (the contract's maxLength). */
 export const SEARCH_KEYWORD_MAX = 50;
+/** The most of one physical goods item an order or the cart takes (the contract's quantity limit). */
+export const OBJECT_QUANTITY_MAX = 99;

@@ -52,6 +52,8 @@ const DEFINITIONS = {
   tvDetail: { path: '/pages/index/tvDetail' },
   videoDetail: { path: '/pages/index/videoDetail' },
   tvplayer: { path: '/pages/index/tvplayer' },
+  materialObjectDetail: { path: '/pages/index/materialObjectDetail' },
+  goodsDetail: { path: '/pages/index/goodsDetail' },
   play: { path: '/pages/index/play' },
   // buying
   // account

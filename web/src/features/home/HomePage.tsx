@@ -19,6 +19,7 @@ import {
   Search,
   Speaker,
   Trophy,
+  Users,
 } from 'lucide-react';
 import { type CSSProperties, type ReactNode, type Ref, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ import {
 } from '@/config/constants';
 import { ROUTES, type RouteName, routeUrl } from '@/config/paths';
 import { requestedChannel } from '@/lib/catalog-intent';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatCount, formatDate, formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { tracksOf } from '@/lib/player';
 import { systemConfig } from '@/lib/system-config';
@@ -47,6 +48,7 @@ import { QueryView, SkeletonRows } from '@/ui/query-view/QueryView';
 import { bannersQuery } from './api/getBanners';
 import { circleQuery } from './api/getCircleList';
 import { featuredWritersQuery } from './api/getFeaturedWriters';
+import { groupGoodsQuery } from './api/getGroupGoodsList';
 import { noticesQuery } from './api/getNotices';
 import { presaleQuery } from './api/getPresaleList';
 import { siteStatisticsQuery } from './api/getSiteStatistics';
@@ -317,6 +319,35 @@ function Presale() {
   );
 }
 
+function GroupBuys() {
+  const { t } = useTranslation('home');
+  const { ref, inView } = useNearViewport();
+  const { data } = useQuery({ ...groupGoodsQuery(), enabled: inView });
+  const items = data?.data ?? [];
+  if (items.length === 0) return <div ref={ref} className="home-deferred" />;
+  return (
+    <Section id="home-groups" title={t('groups')}>
+      <ul className="list">
+        {items.slice(0, HOME_TEASER_ROWS).map((item) => (
+          <li key={item.goods.id} className="list__row">
+            <AppLink to={routeUrl('goodsDetail', { id: item.goods.id })} className="group-teaser">
+              <Image src={item.goods.image} alt="" ratio={1} className="group-teaser__cover" />
+              <span className="group-teaser__body">
+                <span className="group-teaser__title">{item.goods.title}</span>
+                <span className="group-teaser__meta">
+                  <Users aria-hidden="true" size={14} /> {t('groupOf', { count: item.group_size })} ·{' '}
+                  {formatPrice(item.group_price)}
+                </span>
+              </span>
+              <ChevronRight aria-hidden="true" size={18} />
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 function Writers() {
   const { t } = useTranslation('home');
   const { ref, inView } = useNearViewport();
@@ -376,6 +407,7 @@ export default function HomePage() {
       <TopMusic />
       <TodayMusics />
       <Presale />
+      <GroupBuys />
       <Writers />
       <Circle />
     </Page>
