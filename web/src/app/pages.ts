@@ -53,6 +53,8 @@ export const PAGES: { readonly [name in RouteName]: LazyPage } = {
   materialObjectDetail: lazyPage(() => import('@/features/goods/ObjectDetailPage'), 'goods'),
   goodsDetail: lazyPage(() => import('@/features/goods/GroupDetailPage'), 'goods'),
   play: lazyPage(() => import('@/features/goods/PlayPage'), 'goods'),
+  comment: lazyPage(() => import('@/features/comment/CommentPage'), 'comment'),
+  commentReply: lazyPage(() => import('@/features/comment/ReplyPage'), 'comment'),
   // buying
   // account
   downloadLog: lazyPage(() => import('@/features/account/DownloadLogPage'), 'account'),

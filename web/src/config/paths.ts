@@ -55,6 +55,8 @@ const DEFINITIONS = {
   materialObjectDetail: { path: '/pages/index/materialObjectDetail' },
   goodsDetail: { path: '/pages/index/goodsDetail' },
   play: { path: '/pages/index/play' },
+  comment: { path: '/pages/comment/index' },
+  commentReply: { path: '/pages/comment/reply' },
   // buying
   // account
   downloadLog: { path: '/pages/user/downlog/index', auth: true, refresh: ['downloadLog'] },

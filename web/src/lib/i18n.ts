@@ -17,6 +17,7 @@ export interface Resources {
   auth: typeof import('@/locales/en/auth.json');
   cart: typeof import('@/locales/en/cart.json');
   catalog: typeof import('@/locales/en/catalog.json');
+  comment: typeof import('@/locales/en/comment.json');
   goods: typeof import('@/locales/en/goods.json');
   help: typeof import('@/locales/en/help.json');
   home: typeof import('@/locales/en/home.json');

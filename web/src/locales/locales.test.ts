@@ -40,6 +40,7 @@ describe('locale files', () => {
       auth: true,
       cart: true,
       catalog: true,
+      comment: true,
       goods: true,
       help: true,
       home: true,

@@ -13,6 +13,7 @@ import { showToast } from '@/ui/toast/store';
 import { groupGoodsDetailQuery } from './api/getGroupGoodsDetail';
 import { joinGroup } from './api/joinGroup';
 import { ActionBar } from './components/ActionBar';
+import { CommentsLink } from './components/CommentsLink';
 import { DetailSection } from './components/DetailSection';
 import { RichText } from './components/RichText';
 import { parseId } from './query';
@@ -128,6 +129,7 @@ function Detail({ detail }: { detail: GroupGoodsDetail }) {
         ) : null}
       </article>
       <ActionBar label={t('actions')}>
+        <CommentsLink goodsId={goods.id} />
         <button
           type="button"
           className="btn btn--primary action-bar__main"

@@ -1,13 +1,12 @@
-import { Download, Heart, MessageCircle, Share2, ShoppingCart } from 'lucide-react';
+import { Download, Heart, Share2, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { optionalRouteUrl } from '@/config/paths';
 import { navigation } from '@/lib/navigation';
-import { AppLink } from '@/ui/link/AppLink';
 import { requireLogin } from '../require-login';
 import { sharePage } from '../share';
 import { useGoodsActions } from '../useGoodsActions';
 import { ActionBar } from './ActionBar';
+import { CommentsLink } from './CommentsLink';
 
 export interface GoodsActionBarProps {
   goods: { id: number; title: string; collected: boolean };
@@ -34,7 +33,6 @@ export function GoodsActionBar({
   const { t } = useTranslation('goods');
   const actions = useGoodsActions(goods.id, detailRoot);
   const [downloading, setDownloading] = useState(false);
-  const commentsUrl = optionalRouteUrl('comment', { goods_id: goods.id });
 
   const download = async () => {
     if (!onDownload) return;
@@ -58,12 +56,7 @@ export function GoodsActionBar({
         <Heart aria-hidden="true" size={20} fill={goods.collected ? 'currentColor' : 'none'} />
         {t(goods.collected ? 'collectedLabel' : 'collect')}
       </button>
-      {commentsUrl && commentsCount !== undefined ? (
-        <AppLink to={commentsUrl} className="action-bar__icon">
-          <MessageCircle aria-hidden="true" size={20} />
-          {t('comments', { count: commentsCount })}
-        </AppLink>
-      ) : null}
+      <CommentsLink goodsId={goods.id} {...(commentsCount === undefined ? {} : { count: commentsCount })} />
       <button type="button" className="action-bar__icon" onClick={() => void sharePage(goods.title)}>
         <Share2 aria-hidden="true" size={20} />
         {t('share')}
