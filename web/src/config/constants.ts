@@ -34,7 +34,8 @@ export const LAYOUT_MAX_WIDTH_PX = 960;
 export const ROOT_FONT_DIVISOR = 23.4375;
 export const DESIGN_WIDTH_UNITS = 750;
 export const TAB_BAR_HEIGHT_PX = 50;
-export const TAB_BAR_SELECTED_COLOR = '#e4393c';
+/** Red, dark enough for white text on it and for red text on the page background (WCAG AA, 4.5:1). */
+export const TAB_BAR_SELECTED_COLOR = '#d0252b';
 export const PULL_REFRESH_HEIGHT_PX = 70;
 export const PULL_REFRESH_RANGE_PX = 150;
 /** How long the indicator takes to slide back after a refresh or an early release. */

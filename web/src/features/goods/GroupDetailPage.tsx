@@ -65,9 +65,15 @@ function Detail({ detail }: { detail: GroupGoodsDetail }) {
     <>
       <article className="detail" aria-labelledby="detail-title">
         <ul className="gallery" aria-label={t('gallery')}>
-          {(detail.images.length > 0 ? detail.images : [goods.image]).map((src, index) => (
+          {(detail.images.length > 0 ? detail.images : [goods.image]).map((src, index, all) => (
             <li key={src} className="gallery__item">
-              <Image src={src} alt="" ratio={1} eager={index === 0} previewable />
+              <Image
+                src={src}
+                alt={t('galleryImage', { index: index + 1, count: all.length })}
+                ratio={1}
+                eager={index === 0}
+                previewable
+              />
             </li>
           ))}
         </ul>

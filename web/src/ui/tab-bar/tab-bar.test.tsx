@@ -45,6 +45,6 @@ describe('tab bar badge', () => {
 
   it('draws the selected tab in red', () => {
     render(<TabBar label="Main sections" items={items} currentKey="0" onSelect={() => {}} />);
-    expect(screen.getAllByRole('link')[0]?.style.color).toBe('#e4393c');
+    expect(screen.getAllByRole('link')[0]?.style.color).toBe('#d0252b');
   });
 });
