@@ -1,19 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { ROUTES, type RouteEntry } from '@/config/paths';
 import { cartListQuery } from '@/features/cart/api/getCartList';
 import { navigation } from '@/lib/navigation';
-import { currentTrack, installPlayer } from '@/lib/player';
 import { token } from '@/lib/session';
 import { updateShareLink } from '@/lib/wechat';
 import { HelpButton } from '@/ui/help-button/HelpButton';
 import { beginLoading } from '@/ui/loading/store';
 import { onConnectionRestored } from '@/ui/no-network/store';
-import { MiniPlayer } from '@/ui/player/MiniPlayer';
 import { PullRefresh } from '@/ui/pull-refresh/PullRefresh';
 import { TabBar } from '@/ui/tab-bar/TabBar';
 import { onRetryAfterTimeout } from '@/ui/timeout/store';
@@ -24,6 +22,8 @@ import { TABS, type TabDefinition, tabKeyOf } from './tabs';
 import { retryTimedOutQueries } from './timeout-retry';
 
 const LAUNCH_SHELL_ID = 'launch-shell';
+
+const MiniPlayer = lazy(() => import('@/ui/player/MiniPlayer'));
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'route' in handle;
@@ -55,9 +55,6 @@ export function AppShell() {
 
   // The static frame index.html paints before any script runs gives way to the first page, before it paints.
   useLayoutEffect(() => document.getElementById(LAUNCH_SHELL_ID)?.remove(), []);
-
-  // The one player, wired to the lock screen and the play history once; it outlives every page.
-  useEffect(installPlayer, []);
 
   useEffect(() => {
     if (routerState.state === 'idle') return;
@@ -109,15 +106,7 @@ export function AppShell() {
   }));
 
   return (
-    <div
-      className={[
-        'app',
-        route?.tab ? 'app--with-tabs' : '',
-        currentTrack.value && !onPlayPage ? 'app--with-player' : '',
-      ]
-        .filter(Boolean)
-        .join(' ')}
-    >
+    <div className={route?.tab ? 'app app--with-tabs' : 'app'}>
       {TABS.filter((tab) => visited.includes(tab.key)).map((tab) => {
         const entry = tabRoute(tab.key);
         const Component = PAGES[entry.name].component();
@@ -150,7 +139,10 @@ export function AppShell() {
           onSelect={(item) => void navigation.switchTab(item.path)}
         />
       ) : null}
-      <MiniPlayer hidden={onPlayPage} />
+      {/* The player that outlives every page; its code arrives after the first page, not with it. */}
+      <Suspense fallback={null}>
+        <MiniPlayer hidden={onPlayPage} />
+      </Suspense>
       {route === ROUTES.help ? null : (
         <HelpButton label={t('common.help')} onOpen={() => void navigation.navigateTo(ROUTES.help.path)} />
       )}

@@ -1,8 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { X } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeUrl } from '@/config/paths';
-import { currentTrack, status, stop } from '@/lib/player';
+import { currentTrack, installPlayer, status, stop } from '@/lib/player';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
 import { PlayerControls } from './PlayerControls';
@@ -13,9 +14,11 @@ import './player.css';
  * The player that follows the user: mounted by the app shell outside the pages, so tab switches, pushes and
  * back leave it (and the one audio element) alone. Hidden on the full-screen play page, which is its big form.
  */
-export function MiniPlayer({ hidden = false }: { hidden?: boolean }) {
+export default function MiniPlayer({ hidden = false }: { hidden?: boolean }) {
   useSignals();
   const { t } = useTranslation();
+  // The one player, wired to the lock screen and the play history once; it outlives every page.
+  useEffect(installPlayer, []);
   const track = currentTrack.value;
   if (!track || hidden) return null;
   return (
