@@ -21,6 +21,7 @@ export interface Resources {
   goods: typeof import('@/locales/en/goods.json');
   help: typeof import('@/locales/en/help.json');
   home: typeof import('@/locales/en/home.json');
+  player: typeof import('@/locales/en/player.json');
   vip: typeof import('@/locales/en/vip.json');
 }
 

@@ -44,6 +44,7 @@ describe('locale files', () => {
       goods: true,
       help: true,
       home: true,
+      player: true,
       vip: true,
     };
     expect(Object.keys(typed).sort()).toEqual([...namespaces].sort());

@@ -17,6 +17,7 @@ import './goods.css';
 export default function PlayPage() {
   useSignals();
   const { t } = useTranslation('goods');
+  const { t: tp } = useTranslation('player');
   const track = currentTrack.value;
   const back = () => void navigation.navigateBack();
   if (!track) {
@@ -32,13 +33,13 @@ export default function PlayPage() {
   const detail = goodsDetailUrl({ id: track.id, goods_type: track.goodsType, section: track.section });
   return (
     <Page title={t('playTitle')} onBack={back}>
-      <section className="play" aria-label={t('player.label')}>
+      <section className="play" aria-label={tp('label')}>
         <Image src={track.cover} alt="" ratio={1} eager className="play__cover" />
         <h2 className="play__title">{detail ? <AppLink to={detail}>{track.title}</AppLink> : track.title}</h2>
         <p className="play__artist">{track.artist}</p>
         {status.value === 'error' ? (
           <p className="preview__error" role="alert">
-            {t('player.failed')}
+            {tp('failed')}
           </p>
         ) : null}
         <SeekBar showTimes className="play__seek seek-bar" />

@@ -30,6 +30,7 @@ type GoodsDetail = components['schemas']['GoodsDetail'];
 function PreviewControl({ goods, playlist }: { goods: GoodsDetail; playlist: ReturnType<typeof tracksOf> }) {
   useSignals();
   const { t } = useTranslation('goods');
+  const { t: tp } = useTranslation('player');
   const track = useMemo(() => trackOf(goods), [goods]);
   if (!track) return null;
   const current = currentTrack.value?.id === goods.id;
@@ -50,7 +51,7 @@ function PreviewControl({ goods, playlist }: { goods: GoodsDetail; playlist: Ret
       {current ? <SeekBar showTimes className="preview__seek seek-bar" /> : null}
       {current && status.value === 'error' ? (
         <p className="preview__error" role="alert">
-          {t('player.failed')}
+          {tp('failed')}
         </p>
       ) : null}
     </div>

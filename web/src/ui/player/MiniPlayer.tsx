@@ -16,29 +16,29 @@ import './player.css';
  */
 export default function MiniPlayer({ hidden = false }: { hidden?: boolean }) {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('player');
   // The one player, wired to the lock screen and the play history once; it outlives every page.
   useEffect(installPlayer, []);
   const track = currentTrack.value;
   if (!track || hidden) return null;
   return (
-    <section className="mini-player" aria-label={t('player.label')}>
+    <section className="mini-player" aria-label={t('label')}>
       <SeekBar className="mini-player__seek seek-bar" />
       <div className="mini-player__body">
         <Image src={track.cover} alt="" ratio={1} className="mini-player__cover" />
         <AppLink to={routeUrl('play')} className="mini-player__title">
-          <span className="visually-hidden">{t('player.nowPlaying')}</span>
+          <span className="visually-hidden">{t('nowPlaying')}</span>
           <span className="mini-player__name">{track.title}</span>
           {status.value === 'error' ? (
             <span className="mini-player__error" role="alert">
-              {t('player.failed')}
+              {t('failed')}
             </span>
           ) : (
             <span className="mini-player__artist">{track.artist}</span>
           )}
         </AppLink>
         <PlayerControls size={20} />
-        <button type="button" className="icon-button" aria-label={t('player.close')} onClick={stop}>
+        <button type="button" className="icon-button" aria-label={t('close')} onClick={stop}>
           <X aria-hidden="true" size={20} />
         </button>
       </div>

@@ -6,7 +6,7 @@ import { buffering, hasNext, hasPrevious, next, previous, status, toggle } from 
 /** Previous, play/pause (a spinner while it waits for data) and next: the mini player's and the play page's. */
 export function PlayerControls({ size = 24 }: { size?: number }) {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('player');
   const playing = status.value === 'playing' || status.value === 'loading';
   const waiting = status.value === 'loading' || buffering.value;
   const MainIcon = waiting ? LoaderCircle : playing ? Pause : Play;
@@ -15,7 +15,7 @@ export function PlayerControls({ size = 24 }: { size?: number }) {
       <button
         type="button"
         className="icon-button"
-        aria-label={t('player.previous')}
+        aria-label={t('previous')}
         disabled={!hasPrevious.value && status.value === 'idle'}
         onClick={previous}
       >
@@ -24,19 +24,13 @@ export function PlayerControls({ size = 24 }: { size?: number }) {
       <button
         type="button"
         className="icon-button icon-button--main"
-        aria-label={waiting ? t('player.buffering') : t(playing ? 'player.pause' : 'player.play')}
+        aria-label={waiting ? t('buffering') : t(playing ? 'pause' : 'play')}
         aria-busy={waiting}
         onClick={toggle}
       >
         <MainIcon aria-hidden="true" size={size} className={waiting ? 'spin' : undefined} />
       </button>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('player.next')}
-        disabled={!hasNext.value}
-        onClick={next}
-      >
+      <button type="button" className="icon-button" aria-label={t('next')} disabled={!hasNext.value} onClick={next}>
         <SkipForward aria-hidden="true" size={size} />
       </button>
     </div>

@@ -7,7 +7,7 @@ import { duration, position, seek } from '@/lib/player';
 /** The current track's position as a slider: drag, tap or arrow keys to seek. */
 export function SeekBar({ className = 'seek-bar', showTimes = false }: { className?: string; showTimes?: boolean }) {
   useSignals();
-  const { t } = useTranslation();
+  const { t } = useTranslation('player');
   const total = duration.value;
   const at = Math.min(position.value, total || position.value);
   return (
@@ -21,7 +21,7 @@ export function SeekBar({ className = 'seek-bar', showTimes = false }: { classNa
         step={PLAYER_SEEK_STEP_S / 50}
         value={total > 0 ? at : 0}
         disabled={total <= 0}
-        aria-label={t('player.seek')}
+        aria-label={t('seek')}
         aria-valuetext={`${formatDuration(at)} / ${formatDuration(total)}`}
         onChange={(event) => seek(Number(event.target.value))}
         onKeyDown={(event) => {
