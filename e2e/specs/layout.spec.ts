@@ -7,7 +7,7 @@ import { PATHS } from '../pages/shop-app.ts';
 // Spec §9 and behaviour-notes §3 give the numbers; they are written out so a changed constant fails here.
 const ROOT_FONT_DIVISOR = 23.4375;
 const TAB_BAR_PX = 50;
-const SELECTED_RED = 'rgb(228, 57, 60)';
+const SELECTED_RED = 'rgb(208, 37, 43)';
 const LAYERS = { toast: 10_090, noNetwork: 10_080, popup: 10_075, mask: 10_070, navbar: 980 };
 const TOAST_FRAMEWORK_MS = 1500;
 

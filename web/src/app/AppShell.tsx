@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
@@ -22,6 +22,8 @@ import { TABS, type TabDefinition, tabKeyOf } from './tabs';
 import { retryTimedOutQueries } from './timeout-retry';
 
 const LAUNCH_SHELL_ID = 'launch-shell';
+
+const MiniPlayer = lazy(() => import('@/ui/player/MiniPlayer'));
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'route' in handle;
@@ -89,6 +91,8 @@ export function AppShell() {
     return () => window.removeEventListener('scroll', remember);
   }, []);
 
+  const onPlayPage = route?.name === 'play';
+
   const cart = useQuery(cartListQuery(token.value));
   const cartCount = token.value ? (cart.data?.count ?? 0) : 0;
   const tabItems = TABS.map((tab) => ({
@@ -135,6 +139,10 @@ export function AppShell() {
           onSelect={(item) => void navigation.switchTab(item.path)}
         />
       ) : null}
+      {/* The player that outlives every page; its code arrives after the first page, not with it. */}
+      <Suspense fallback={null}>
+        <MiniPlayer hidden={onPlayPage} />
+      </Suspense>
       {route === ROUTES.help ? null : (
         <HelpButton label={t('common.help')} onOpen={() => void navigation.navigateTo(ROUTES.help.path)} />
       )}

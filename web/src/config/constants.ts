@@ -34,7 +34,8 @@ export const LAYOUT_MAX_WIDTH_PX = 960;
 export const ROOT_FONT_DIVISOR = 23.4375;
 export const DESIGN_WIDTH_UNITS = 750;
 export const TAB_BAR_HEIGHT_PX = 50;
-export const TAB_BAR_SELECTED_COLOR = '#e4393c';
+/** Red, dark enough for white text on it and for red text on the page background (WCAG AA, 4.5:1). */
+export const TAB_BAR_SELECTED_COLOR = '#d0252b';
 export const PULL_REFRESH_HEIGHT_PX = 70;
 export const PULL_REFRESH_RANGE_PX = 150;
 /** How long the indicator takes to slide back after a refresh or an early release. */
@@ -132,7 +133,7 @@ export const AUDIO_MAX_BYTES = 52_428_800;
 export const APPLY_WORKS_MAX = 9;
 /** Genres of a song: at most 3. */
 export const SONG_GENRES_MAX = 3;
-/** A song's BPM range. */
+/** A song's BPM range, which the catalogue filters accept too. */
 export const SONG_BPM_MIN = 40;
 export const SONG_BPM_MAX = 250;
 /** Works of an album: at most 50 songs. */
@@ -189,3 +190,18 @@ export const UNDO_WINDOW_MS = 5000;
 export const BIO_MAX_LENGTH = 140;
 /** The nickname, at most this many characters (the provider's limit). */
 export const NICKNAME_MAX_LENGTH = 30;
+/* ---------------------------------------------------------------- storefront (#11) */
+/** "Mixes well with": how far another track's tempo may be from this one's (half and double time count). */
+export const MIX_BPM_TOLERANCE = 0.06;
+/** How many compatible tracks the detail page lists. */
+export const MIX_SUGGESTIONS = 8;
+/** How many catalogue tracks per tempo window the harmonic match looks through (the contract's page limit). */
+export const MIX_CANDIDATES = 100;
+/** The player's seek step for the keyboard (arrow keys on the seek bar), in seconds. */
+export const PLAYER_SEEK_STEP_S = 5;
+/** The previous-track control restarts the current track when it has played this long, in seconds. */
+export const PLAYER_RESTART_THRESHOLD_S = 3;
+/** Comments and replies: the provider's page size. */
+export const COMMENT_PAGE_SIZE = 20;
+/** The catalogue search's keyword limit (the contract's maxLength). */
+export const SEARCH_KEYWORD_MAX = 50;

@@ -33,6 +33,30 @@ const DEFINITIONS = {
   loginTest: { path: '/pages/login/test' },
   // storefront
   unlockMusic: { path: '/pages/tabbar/type/unlockMusic', refresh: ['unlockMusic'] },
+  topList: { path: '/pages/index/topList' },
+  dayList: { path: '/pages/index/dayList' },
+  selectedMusicPack: { path: '/pages/index/selectedMusicPack' },
+  suiteList: { path: '/pages/index/suiteList' },
+  singleMusic: { path: '/pages/index/singleMusic' },
+  dJSingle: { path: '/pages/index/dJSingle' },
+  dJTeaching: { path: '/pages/index/dJTeaching' },
+  vipList: { path: '/pages/index/vipList' },
+  welfareCenter: { path: '/pages/index/welfareCenter' },
+  singerTrackList: { path: '/pages/index/singerTrackList' },
+  tAG: { path: '/pages/index/tAG', refresh: ['tAG'] },
+  soundLight: { path: '/pages/index/soundLight' },
+  stageNameLogo: { path: '/pages/index/stageNameLogo', refresh: ['stageNameLogo'] },
+  software: { path: '/pages/index/software' },
+  search: { path: '/pages/index/search' },
+  singleDetail: { path: '/pages/index/singleDetail' },
+  tvDetail: { path: '/pages/index/tvDetail' },
+  videoDetail: { path: '/pages/index/videoDetail' },
+  tvplayer: { path: '/pages/index/tvplayer' },
+  materialObjectDetail: { path: '/pages/index/materialObjectDetail' },
+  goodsDetail: { path: '/pages/index/goodsDetail' },
+  play: { path: '/pages/index/play' },
+  comment: { path: '/pages/comment/index' },
+  commentReply: { path: '/pages/comment/reply' },
   // buying
   confrimOrder: { path: '/pages/index/confrimOrder', auth: true },
   confrimObjectOrder: { path: '/pages/index/confrimObjectOrder', auth: true },
@@ -114,6 +138,17 @@ export const ROUTE_LIST: readonly RouteEntry[] = Object.values(ROUTES);
 
 export function isRouteName(name: string): name is RouteName {
   return Object.hasOwn(DEFINITIONS, name);
+}
+
+/**
+ * The url of a route that may not be in the table yet (another feature's page still being built), or
+ * undefined: links to it appear once it lands.
+ */
+export function optionalRouteUrl(
+  name: string,
+  query?: Record<string, string | number | undefined>,
+): string | undefined {
+  return isRouteName(name) ? routeUrl(name, query) : undefined;
 }
 
 /** A route's url with its query, e.g. `routeUrl('help', { type: 'Cache' })`. */

@@ -21,12 +21,15 @@ export interface Resources {
   checkout: typeof import('@/locales/en/checkout.json');
   coupons: typeof import('@/locales/en/coupons.json');
   circle: typeof import('@/locales/en/circle.json');
+  comment: typeof import('@/locales/en/comment.json');
+  goods: typeof import('@/locales/en/goods.json');
   help: typeof import('@/locales/en/help.json');
   earnings: typeof import('@/locales/en/earnings.json');
   home: typeof import('@/locales/en/home.json');
   makers: typeof import('@/locales/en/makers.json');
   musician: typeof import('@/locales/en/musician.json');
   orders: typeof import('@/locales/en/orders.json');
+  player: typeof import('@/locales/en/player.json');
   vip: typeof import('@/locales/en/vip.json');
   wallet: typeof import('@/locales/en/wallet.json');
 }

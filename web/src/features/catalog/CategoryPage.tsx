@@ -1,9 +1,10 @@
 import { useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@/config/paths';
+import { ROUTES, type RouteName, routeUrl } from '@/config/paths';
 import { customGenresQuery } from '@/features/account/api/getCustomGenres';
 import { requestedChannel } from '@/lib/catalog-intent';
 import { token } from '@/lib/session';
@@ -13,6 +14,24 @@ import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { catalogueFiltersQuery } from './api/getCatalogueFilters';
 import { type SearchFilters, searchGoodsQuery } from './api/searchGoods';
+import './catalog.css';
+
+/** The listing pages Category leads to, besides its own filtered list. */
+const LISTINGS = [
+  'topList',
+  'dayList',
+  'selectedMusicPack',
+  'suiteList',
+  'singleMusic',
+  'dJSingle',
+  'dJTeaching',
+  'vipList',
+  'welfareCenter',
+  'tAG',
+  'soundLight',
+  'stageNameLogo',
+  'software',
+] as const satisfies readonly RouteName[];
 
 type Sort = NonNullable<SearchFilters['sort']>;
 type GoodsType = NonNullable<SearchFilters['goods_type']>;
@@ -72,6 +91,17 @@ export default function CategoryPage() {
 
   return (
     <Page title={t('title')}>
+      <AppLink to={routeUrl('search')} className="search-link">
+        <Search aria-hidden="true" size={18} />
+        {t('searchPlaceholder')}
+      </AppLink>
+      <nav aria-label={t('browse')} className="chips">
+        {LISTINGS.map((name) => (
+          <AppLink key={name} to={routeUrl(name)} className="chip">
+            {t(`listing.${name}`)}
+          </AppLink>
+        ))}
+      </nav>
       <nav aria-label={t('channels')} className="chips">
         <button
           type="button"

@@ -1,6 +1,27 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { type CSSProperties, type ReactNode, type Ref, Suspense, useState } from 'react';
+import {
+  AudioLines,
+  CalendarClock,
+  ChevronRight,
+  Crown,
+  Disc3,
+  DiscAlbum,
+  Gift,
+  GraduationCap,
+  Laptop,
+  ListMusic,
+  type LucideIcon,
+  Megaphone,
+  Mic,
+  Package,
+  PenTool,
+  Search,
+  Speaker,
+  Trophy,
+  Users,
+} from 'lucide-react';
+import { type CSSProperties, type ReactNode, type Ref, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInView } from 'react-intersection-observer';
 import {
@@ -11,10 +32,11 @@ import {
   HOME_TEASER_ROWS,
   HOME_WRITERS,
 } from '@/config/constants';
-import { ROUTES, routeUrl } from '@/config/paths';
+import { ROUTES, type RouteName, routeUrl } from '@/config/paths';
 import { requestedChannel } from '@/lib/catalog-intent';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatCount, formatDate, formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
+import { tracksOf } from '@/lib/player';
 import { systemConfig } from '@/lib/system-config';
 import { userText } from '@/lib/user-text';
 import { LazyCarousel } from '@/ui/carousel/LazyCarousel';
@@ -27,35 +49,66 @@ import { QueryView, SkeletonRows } from '@/ui/query-view/QueryView';
 import { bannersQuery } from './api/getBanners';
 import { circleQuery } from './api/getCircleList';
 import { featuredWritersQuery } from './api/getFeaturedWriters';
+import { groupGoodsQuery } from './api/getGroupGoodsList';
 import { noticesQuery } from './api/getNotices';
 import { presaleQuery } from './api/getPresaleList';
 import { siteStatisticsQuery } from './api/getSiteStatistics';
 import { todayMusicsQuery } from './api/getTodayMusics';
 import { topMusicQuery } from './api/getTopMusic';
+import './home.css';
 
 const BANNER_AUTOPLAY_MS = 4000;
 
 const CHANNELS = [
-  { key: 'music', id: CHANNEL_ID.music },
-  { key: 'selected_pack', id: CHANNEL_ID.selected_pack },
-  { key: 'dj', id: CHANNEL_ID.dj },
-  { key: 'skewer', id: CHANNEL_ID.skewer },
-  { key: 'playlist', id: CHANNEL_ID.playlist },
+  { key: 'music', id: CHANNEL_ID.music, icon: AudioLines },
+  { key: 'selected_pack', id: CHANNEL_ID.selected_pack, icon: Package },
+  { key: 'dj', id: CHANNEL_ID.dj, icon: Disc3 },
+  { key: 'skewer', id: CHANNEL_ID.skewer, icon: ListMusic },
+  { key: 'playlist', id: CHANNEL_ID.playlist, icon: DiscAlbum },
 ] as const;
+
+/** Home's entries to the catalogue's listing pages (spec §2), each with its icon. */
+const ENTRIES: readonly { route: RouteName; icon: LucideIcon }[] = [
+  { route: 'topList', icon: Trophy },
+  { route: 'dayList', icon: CalendarClock },
+  { route: 'selectedMusicPack', icon: Package },
+  { route: 'suiteList', icon: ListMusic },
+  { route: 'singleMusic', icon: AudioLines },
+  { route: 'dJSingle', icon: Disc3 },
+  { route: 'dJTeaching', icon: GraduationCap },
+  { route: 'vipList', icon: Crown },
+  { route: 'welfareCenter', icon: Gift },
+  { route: 'tAG', icon: Mic },
+  { route: 'soundLight', icon: Speaker },
+  { route: 'stageNameLogo', icon: PenTool },
+  { route: 'software', icon: Laptop },
+];
 
 interface SectionProps {
   id: string;
   title: string;
   children: ReactNode;
   ref?: Ref<HTMLElement>;
+  /** Where the section's "more" link leads (its full listing page). */
+  more?: string;
 }
 
-function Section({ id, title, children, ref }: SectionProps) {
+function Section({ id, title, children, ref, more }: SectionProps) {
+  const { t } = useTranslation('home');
   return (
     <section ref={ref} className="home-section" aria-labelledby={id}>
-      <h2 id={id} className="home-section__title">
-        {title}
-      </h2>
+      <div className="home-section__head">
+        <h2 id={id} className="home-section__title">
+          {title}
+        </h2>
+        {more ? (
+          <AppLink to={more} className="home-section__more">
+            {t('more')}
+            <span className="visually-hidden">{title}</span>
+            <ChevronRight aria-hidden="true" size={16} />
+          </AppLink>
+        ) : null}
+      </div>
       {children}
     </section>
   );
@@ -105,9 +158,7 @@ function Notices() {
       className="notices"
       style={{ '--notice-lines': HOME_NOTICE_LINES } as CSSProperties}
     >
-      <span className="notices__icon" aria-hidden="true">
-        📢
-      </span>
+      <Megaphone className="notices__icon" aria-hidden="true" size={18} />
       <ul className="notices__list">
         {notices.slice(0, HOME_NOTICE_LINES).map((notice) => (
           <li key={notice.id}>{userText(notice.title)}</li>
@@ -154,9 +205,7 @@ function Channels() {
             void navigation.switchTab(ROUTES.category.path);
           }}
         >
-          <span className="channels__icon" aria-hidden="true">
-            ♫
-          </span>
+          <channel.icon className="channels__icon" aria-hidden="true" size={22} />
           {t(`channel.${channel.key}`)}
         </a>
       ))}
@@ -164,16 +213,56 @@ function Channels() {
   );
 }
 
+function Entries() {
+  const { t } = useTranslation('home');
+  return (
+    <nav aria-label={t('entries')} className="home-entries">
+      <AppLink to={routeUrl('search')} className="home-search">
+        <Search aria-hidden="true" size={18} />
+        {t('searchHint')}
+      </AppLink>
+      <ul className="home-entries__grid">
+        {ENTRIES.map((entry) => (
+          <li key={entry.route}>
+            <AppLink to={routeUrl(entry.route)} className="home-entries__item">
+              <entry.icon className="home-entries__icon" aria-hidden="true" size={22} />
+              {t(`entry.${entry.route as EntryRoute}`)}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+type EntryRoute =
+  | 'topList'
+  | 'dayList'
+  | 'selectedMusicPack'
+  | 'suiteList'
+  | 'singleMusic'
+  | 'dJSingle'
+  | 'dJTeaching'
+  | 'vipList'
+  | 'welfareCenter'
+  | 'tAG'
+  | 'soundLight'
+  | 'stageNameLogo'
+  | 'software';
+
 interface TeaserProps {
   id: string;
   title: string;
+  more?: string;
   query: UseQueryResult<{ data: Goods[] }>;
   ref?: Ref<HTMLElement>;
 }
 
-function GoodsTeaser({ id, title, query, ref }: TeaserProps) {
+function GoodsTeaser({ id, title, query, ref, more }: TeaserProps) {
+  const items = query.data?.data.slice(0, HOME_TEASER_ROWS);
+  const playlist = useMemo(() => tracksOf(items ?? []), [items]);
   return (
-    <Section ref={ref} id={id} title={title}>
+    <Section ref={ref} id={id} title={title} {...(more ? { more } : {})}>
       <QueryView
         query={query}
         isEmpty={(page) => page.data.length === 0}
@@ -183,7 +272,7 @@ function GoodsTeaser({ id, title, query, ref }: TeaserProps) {
           <ul className="list">
             {page.data.slice(0, HOME_TEASER_ROWS).map((item) => (
               <li key={item.id} className="list__row">
-                <GoodsRow goods={item} />
+                <GoodsRow goods={item} playlist={playlist} />
               </li>
             ))}
           </ul>
@@ -195,14 +284,14 @@ function GoodsTeaser({ id, title, query, ref }: TeaserProps) {
 
 function TopMusic() {
   const { t } = useTranslation('home');
-  return <GoodsTeaser id="home-top" title={t('top')} query={useQuery(topMusicQuery())} />;
+  return <GoodsTeaser id="home-top" title={t('top')} more={routeUrl('topList')} query={useQuery(topMusicQuery())} />;
 }
 
 function TodayMusics() {
   const { t } = useTranslation('home');
   const { ref, inView } = useNearViewport();
   const query = useQuery({ ...todayMusicsQuery(), enabled: inView });
-  return <GoodsTeaser ref={ref} id="home-today" title={t('today')} query={query} />;
+  return <GoodsTeaser ref={ref} id="home-today" title={t('today')} more={routeUrl('dayList')} query={query} />;
 }
 
 /**
@@ -226,6 +315,35 @@ function Presale() {
           <li key={item.goods.id} className="list__row">
             <GoodsRow goods={item.goods} />
             <p className="presale__release">{t('releaseOn', { date: formatDate(item.release_time, i18n.language) })}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function GroupBuys() {
+  const { t } = useTranslation('home');
+  const { ref, inView } = useNearViewport();
+  const { data } = useQuery({ ...groupGoodsQuery(), enabled: inView });
+  const items = data?.data ?? [];
+  if (items.length === 0) return <div ref={ref} className="home-deferred" />;
+  return (
+    <Section id="home-groups" title={t('groups')}>
+      <ul className="list">
+        {items.slice(0, HOME_TEASER_ROWS).map((item) => (
+          <li key={item.goods.id} className="list__row">
+            <AppLink to={routeUrl('goodsDetail', { id: item.goods.id })} className="group-teaser">
+              <Image src={item.goods.image} alt="" ratio={1} className="group-teaser__cover" />
+              <span className="group-teaser__body">
+                <span className="group-teaser__title">{item.goods.title}</span>
+                <span className="group-teaser__meta">
+                  <Users aria-hidden="true" size={14} /> {t('groupOf', { count: item.group_size })} ·{' '}
+                  {formatPrice(item.group_price)}
+                </span>
+              </span>
+              <ChevronRight aria-hidden="true" size={18} />
+            </AppLink>
           </li>
         ))}
       </ul>
@@ -287,10 +405,12 @@ export default function HomePage() {
       <Banners />
       <Notices />
       <Channels />
+      <Entries />
       <Statistics />
       <TopMusic />
       <TodayMusics />
       <Presale />
+      <GroupBuys />
       <Writers />
       <Circle />
     </Page>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -141,7 +142,7 @@ function PopupView({ popup, links, onClose, onReady }: PopupViewProps) {
           )}
         </div>
         <button type="button" className="popup__close" aria-label={t('common.close')} onClick={onClose} data-autofocus>
-          <span aria-hidden="true">×</span>
+          <X aria-hidden="true" size={24} />
         </button>
       </div>
     </>

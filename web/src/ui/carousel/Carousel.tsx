@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import 'swiper/css';
 import { type ReactNode, useRef } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -54,7 +55,7 @@ export default function Carousel({
             aria-label={arrows.previous}
             onClick={() => swiper.current?.slidePrev()}
           >
-            <span aria-hidden="true">‹</span>
+            <ChevronLeft aria-hidden="true" size={24} />
           </button>
           <button
             type="button"
@@ -62,7 +63,7 @@ export default function Carousel({
             aria-label={arrows.next}
             onClick={() => swiper.current?.slideNext()}
           >
-            <span aria-hidden="true">›</span>
+            <ChevronRight aria-hidden="true" size={24} />
           </button>
         </>
       ) : null}

@@ -1,27 +1,51 @@
 import type { components } from '@djshop/api';
 import { useSignals } from '@preact/signals-react/runtime';
+import { LoaderCircle, Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { playingId, togglePreview } from '@/lib/audio-preview';
 import { formatCount, formatPrice } from '@/lib/format';
+import { buffering, currentTrack, playTrack, status, type Track, trackOf } from '@/lib/player';
 import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
+import { AppLink } from '@/ui/link/AppLink';
+import { goodsDetailUrl } from './detail-url';
+import './goods-row.css';
 
 export type Goods = components['schemas']['Goods'];
 
-/** One goods item in a list: cover, title, musician, facts, price, and the audio preview when there is one. */
-export function GoodsRow({ goods, eager = false }: { goods: Goods; eager?: boolean }) {
+export interface GoodsRowProps {
+  goods: Goods;
+  eager?: boolean;
+  /** The tracks previous and next walk through when this row starts the player (the list it is in). */
+  playlist?: readonly Track[];
+}
+
+/** One goods item in a list: cover, title (a link to its page), musician, facts, price, and its preview. */
+export function GoodsRow({ goods, eager = false, playlist }: GoodsRowProps) {
   useSignals();
   const { t } = useTranslation();
-  const playing = playingId.value === goods.id;
+  const current = currentTrack.value?.id === goods.id;
+  const playing = current && (status.value === 'playing' || status.value === 'loading');
+  const waiting = current && (status.value === 'loading' || buffering.value);
+  const track = trackOf(goods);
+  const detail = goodsDetailUrl(goods);
   const title = userText(goods.title);
   const facts = [goods.genre.slice(0, 2).join(' / '), goods.bpm ? `${goods.bpm} BPM` : '', goods.key ?? '']
     .filter(Boolean)
     .join(' · ');
+  const PlayIcon = waiting ? LoaderCircle : playing ? Pause : Play;
   return (
-    <article className="goods-row" aria-label={title}>
+    <article className={current ? 'goods-row goods-row--current' : 'goods-row'} aria-label={title}>
       <Image src={goods.image} alt="" ratio={1} className="goods-row__cover" eager={eager} />
       <div className="goods-row__body">
-        <h3 className="goods-row__title">{title}</h3>
+        <h3 className="goods-row__title">
+          {detail ? (
+            <AppLink to={detail} className="goods-row__link">
+              {title}
+            </AppLink>
+          ) : (
+            title
+          )}
+        </h3>
         {goods.writer ? <p className="goods-row__writer">{userText(goods.writer.nickname)}</p> : null}
         {facts ? <p className="goods-row__facts">{facts}</p> : null}
         <p className="goods-row__meta">
@@ -30,15 +54,15 @@ export function GoodsRow({ goods, eager = false }: { goods: Goods; eager?: boole
           <span className="goods-row__plays">{t('goods.plays', { count: formatCount(goods.play_count) })}</span>
         </p>
       </div>
-      {goods.preview_url ? (
+      {track ? (
         <button
           type="button"
-          className="goods-row__play"
+          className="goods-row__play icon-button"
           aria-pressed={playing}
           aria-label={t(playing ? 'goods.pausePreview' : 'goods.playPreview', { title })}
-          onClick={() => togglePreview(goods.id, goods.preview_url ?? '', goods.preview_start ?? 0)}
+          onClick={() => playTrack(track, playlist ?? [track])}
         >
-          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          <PlayIcon aria-hidden="true" className={waiting ? 'spin' : undefined} size={20} />
         </button>
       ) : null}
     </article>

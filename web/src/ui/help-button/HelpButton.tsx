@@ -1,3 +1,4 @@
+import { CircleHelp } from 'lucide-react';
 import { Z_INDEX_STICKY } from '@/config/constants';
 
 export interface HelpButtonProps {
@@ -15,7 +16,7 @@ export function HelpButton({ label, onOpen }: HelpButtonProps) {
       style={{ zIndex: Z_INDEX_STICKY }}
       onClick={onOpen}
     >
-      <span aria-hidden="true">?</span>
+      <CircleHelp aria-hidden="true" size={26} />
     </button>
   );
 }

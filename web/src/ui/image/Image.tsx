@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Z_INDEX_POPUP } from '@/config/constants';
@@ -43,7 +44,7 @@ function Preview({ src, alt, onClose }: { src: string; alt: string; onClose: () 
         }}
       />
       <button type="button" className="image-preview__close" aria-label={t('common.close')} onClick={onClose}>
-        <span aria-hidden="true">×</span>
+        <X aria-hidden="true" size={24} />
       </button>
     </div>
   );

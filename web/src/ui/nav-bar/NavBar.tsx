@@ -1,3 +1,4 @@
+import { ChevronLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Z_INDEX_NAVBAR } from '@/config/constants';
 
@@ -13,7 +14,7 @@ export function NavBar({ title, onBack }: NavBarProps) {
     <header className="nav-bar" style={{ zIndex: Z_INDEX_NAVBAR }}>
       {onBack ? (
         <button type="button" className="nav-bar__back" aria-label={t('common.back')} onClick={onBack}>
-          <span aria-hidden="true">‹</span>
+          <ChevronLeft aria-hidden="true" size={24} />
         </button>
       ) : null}
       <h1 className="nav-bar__title">{title}</h1>

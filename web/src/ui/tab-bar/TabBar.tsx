@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { TAB_BAR_HEIGHT_PX, TAB_BAR_SELECTED_COLOR, Z_INDEX_NAVBAR } from '@/config/constants';
 
@@ -6,7 +7,7 @@ export interface TabItem {
   /** The route path the tab shows. */
   path: string;
   label: string;
-  icon: string;
+  icon: LucideIcon;
   /** A count drawn over the icon (the cart's lines); hidden at 0. */
   badge?: number;
   /** What the badge means to a screen reader, e.g. "3 items". */
@@ -39,9 +40,7 @@ export function TabBar({ label, items, currentKey, onSelect }: TabBarProps) {
             style={current ? { color: TAB_BAR_SELECTED_COLOR } : undefined}
             onClick={(event) => select(event, item)}
           >
-            <span className="tab-bar__icon" aria-hidden="true">
-              {item.icon}
-            </span>
+            <item.icon className="tab-bar__icon" aria-hidden="true" size={22} />
             <span className="tab-bar__label">{item.label}</span>
             {item.badge ? (
               <span className="tab-bar__badge">

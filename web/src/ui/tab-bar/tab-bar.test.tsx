@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { House } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 import { TAB_BAR_HEIGHT_PX } from '@/config/constants';
 import { TabBar } from './TabBar';
@@ -7,7 +8,7 @@ const items = ['VIP', 'Home', 'Category', 'Cart', 'User centre'].map((label, i) 
   key: String(i),
   path: `/p/${i}`,
   label,
-  icon: '•',
+  icon: House,
 }));
 
 describe('tab bar', () => {
@@ -44,6 +45,6 @@ describe('tab bar badge', () => {
 
   it('draws the selected tab in red', () => {
     render(<TabBar label="Main sections" items={items} currentKey="0" onSelect={() => {}} />);
-    expect(screen.getAllByRole('link')[0]?.style.color).toBe('#e4393c');
+    expect(screen.getAllByRole('link')[0]?.style.color).toBe('#d0252b');
   });
 });

@@ -6,9 +6,10 @@ import { nextPageOf } from '@/lib/api/pagination';
 
 export type SearchFilters = Omit<NonNullable<operations['searchGoods']['parameters']['query']>, 'page' | 'limit'>;
 
-export const searchGoodsQuery = (filters: SearchFilters) =>
+/** The catalogue search; `root` is the key root of the page showing it (Category or the search page). */
+export const searchGoodsQuery = (filters: SearchFilters, root: 'category' | 'search' = 'category') =>
   infiniteQueryOptions({
-    queryKey: ['category', 'search', filters] as const,
+    queryKey: [root, 'search', filters] as const,
     queryFn: ({ signal, pageParam }) =>
       unwrap(
         api.GET('/api/h5.goods/search', {

@@ -1,0 +1,275 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { ROUTE_LIST, type RouteName } from '../../web/src/config/paths.ts';
+import { expect, login, test } from '../fixtures/index.ts';
+
+// Opens every route of the app's route table, as a visitor and as the signed-in demo user, in the three
+// locales, and fails on an uncaught error, a console error, a failed request the page does not handle, a
+// message key shown raw, or (in English) a serious or critical accessibility violation. A route added to
+// the table joins the sweep; one that needs a query to show anything names it in SAMPLES below.
+
+/** Ids from the mock's seed, read through the provider's API. */
+interface Seed {
+  music: number;
+  pack: number;
+  video: number;
+  tv: number;
+  physical: number;
+  group: number;
+  writer: number;
+  goodsWithComments: number;
+  comment: number;
+}
+
+/**
+ * Every route's sample query: a function of the seed's ids, or null for a route that needs none. A route of
+ * the table missing here fails the sweep's first test by name, so whoever adds a route decides its sample.
+ */
+const SAMPLES: Partial<Record<RouteName, ((seed: Seed) => Record<string, string | number>) | null>> = {
+  notFound: null,
+  cross: () => ({ url: '/pages/tabbar/vip/index' }),
+  help: () => ({ type: 'Cache' }),
+  root: null,
+  home: null,
+  vip: null,
+  category: null,
+  cart: null,
+  user: null,
+  login: null,
+  register: null,
+  recoverAccess: null,
+  loginTest: null,
+  unlockMusic: null,
+  topList: null,
+  dayList: null,
+  selectedMusicPack: null,
+  suiteList: null,
+  singleMusic: null,
+  dJSingle: null,
+  dJTeaching: null,
+  vipList: null,
+  welfareCenter: null,
+  singerTrackList: (seed) => ({ writer_id: seed.writer }),
+  tAG: null,
+  soundLight: null,
+  stageNameLogo: null,
+  software: null,
+  search: () => ({ keyword: 'house' }),
+  singleDetail: (seed) => ({ id: seed.music, type: 'music' }),
+  tvDetail: (seed) => ({ id: seed.tv }),
+  videoDetail: (seed) => ({ id: seed.video }),
+  tvplayer: (seed) => ({ id: seed.video, episode: 2 }),
+  materialObjectDetail: (seed) => ({ id: seed.physical }),
+  goodsDetail: (seed) => ({ id: seed.group }),
+  play: null,
+  comment: (seed) => ({ goods_id: seed.goodsWithComments }),
+  commentReply: (seed) => ({ comment_id: seed.comment }),
+  downloadLog: null,
+};
+
+const LOCALES = [
+  { name: 'en', browser: 'en-US', axe: true },
+  { name: 'zh-Hans', browser: 'zh-CN', axe: false },
+  { name: 'zh-Hant', browser: 'zh-TW', axe: false },
+] as const;
+
+async function data<T>(request: APIRequestContext, path: string, params: Record<string, string | number>): Promise<T> {
+  const response = await request.get(path, { params });
+  const body = await response.json();
+  expect(body.code, `${path} ${JSON.stringify(params)}: ${body.msg}`).toBe(1);
+  return body.data as T;
+}
+
+type Listed = { data: { id: number }[] };
+
+/** The seed's ids are the same after every reset (a fixed seed): read once per worker. */
+let seedOnce: Promise<Seed> | undefined;
+
+function seedOf(request: APIRequestContext): Promise<Seed> {
+  seedOnce ??= readSeed(request);
+  return seedOnce;
+}
+
+async function readSeed(request: APIRequestContext): Promise<Seed> {
+  const first = async (path: string, params: Record<string, string | number> = {}) => {
+    const page = await data<Listed>(request, path, { limit: 1, ...params });
+    const id = page.data[0]?.id;
+    expect(id, `the seed has an item for ${path} ${JSON.stringify(params)}`).toBeDefined();
+    return id ?? 0;
+  };
+  const groups = await data<{ data: { goods: { id: number } }[] }>(request, '/api/h5.group/lists', { limit: 1 });
+  const writers = await data<{ id: number }[]>(request, '/api/h5.Single/get_writer', {});
+  const singles = await data<Listed>(request, '/api/h5.index/djSingle', { limit: 20, sort: 'hot' });
+  let goodsWithComments = 0;
+  let comment = 0;
+  for (const goods of singles.data) {
+    const comments = await data<Listed>(request, '/api/h5.goods/comments', { goods_id: goods.id, limit: 1 });
+    if (comments.data[0]) {
+      goodsWithComments = goods.id;
+      comment = comments.data[0].id;
+      break;
+    }
+  }
+  expect(comment, 'a commented DJ single in the seed').toBeGreaterThan(0);
+  return {
+    music: await first('/api/h5.index/djSingle'),
+    pack: await first('/api/h5.goods/search', { goods_type: 'pack' }),
+    video: await first('/api/h5.index/teaching'),
+    tv: await first('/api/h5.goods/search', { section: 'tv' }),
+    physical: await first('/api/h5.goods/search', { goods_type: 'physical' }),
+    group: groups.data[0]?.goods.id ?? 0,
+    writer: writers[0]?.id ?? 0,
+    goodsWithComments,
+    comment,
+  };
+}
+
+function urlOf(name: RouteName, path: string, seed: Seed): string {
+  const sample = SAMPLES[name];
+  if (!sample) return path;
+  const query = new URLSearchParams(Object.entries(sample(seed)).map(([key, value]) => [key, String(value)]));
+  return `${path}?${query}`;
+}
+
+/** Text that looks like a message key (`goods.vipFree`, `catalog:listing.tAG`) rather than words. */
+const RAW_KEY = /^(?:[a-z][a-zA-Z]*:)?[a-z][a-zA-Z0-9]*(?:\.[a-z][a-zA-Z0-9]*)+$/;
+
+async function rawKeys(page: Page): Promise<string[]> {
+  const words = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      found.push(...(node.textContent ?? '').split(/\s+/).filter(Boolean));
+    }
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name);
+        if (value) found.push(value.trim());
+      }
+    }
+    return found;
+  });
+  return [...new Set(words.filter((word) => RAW_KEY.test(word)))];
+}
+
+/** Waits until no request has been in flight for a moment: late requests and their failures are counted. */
+async function quiet(page: Page, inFlight: () => number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (inFlight() > 0) return false;
+        await page.waitForTimeout(QUIET_MS);
+        return inFlight() === 0;
+      },
+      { timeout: 15_000, intervals: [50] },
+    )
+    .toBe(true);
+}
+
+/** How long the network must stay idle before a page counts as settled. */
+const QUIET_MS = 300;
+
+/**
+ * Opens the routes one after the other in one tab, as the app's own links would (the hash changes, the app
+ * stays), and reports what went wrong on each.
+ */
+async function sweep(page: Page, urls: readonly { url: string; axe: boolean }[]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  let current = '(start)';
+  let pending = 0;
+  const checks: Promise<void>[] = [];
+  const report = (problem: string) => {
+    found[current] = [...(found[current] ?? []), problem];
+  };
+  page.on('pageerror', (error) => report(`uncaught error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') report(`console error: ${message.text()}`);
+  });
+  page.on('request', () => {
+    pending += 1;
+  });
+  page.on('requestfinished', () => {
+    pending -= 1;
+  });
+  page.on('requestfailed', (request) => {
+    pending -= 1;
+    const reason = request.failure()?.errorText ?? '';
+    // Requests cut short by leaving a page (a redirect to login, a tab switch) are not failures.
+    if (!reason.includes('ERR_ABORTED')) report(`request failed: ${request.url()} (${reason})`);
+  });
+  page.on('response', (response: Response) => {
+    const { pathname, search } = new URL(response.url());
+    if (response.status() >= 500) report(`HTTP ${response.status()}: ${pathname}`);
+    if (!pathname.startsWith('/api/') || response.status() === 401) return;
+    checks.push(
+      response
+        .json()
+        .then((body: { code?: number; msg?: string }) => {
+          // A visitor asked to log in (code 401) is handled by the login redirect; any other refusal means
+          // the page asked for something it should not have.
+          if (body.code !== 1 && body.code !== 200 && body.code !== 401) {
+            report(`provider refused ${pathname}${search}: ${body.code} ${body.msg}`);
+          }
+        })
+        .catch(() => {}),
+    );
+  });
+
+  await page.goto('/#/pages/404/index');
+  await expect(page.locator('.nav-bar__title').first()).toBeVisible();
+  for (const { url, axe } of urls) {
+    current = url;
+    await page.goto(`/#${url}`);
+    await expect(page.locator('.nav-bar__title:visible').first()).toBeVisible();
+    await quiet(page, () => pending);
+    await Promise.all(checks.splice(0));
+    for (const key of await rawKeys(page)) report(`raw message key shown: ${key}`);
+    if (axe) {
+      const results = await new AxeBuilder({ page }).exclude('#launch-shell').exclude('[hidden]').analyze();
+      for (const violation of results.violations) {
+        if (violation.impact === 'serious' || violation.impact === 'critical') {
+          const where = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);
+          report(`axe ${violation.impact} ${violation.id}: ${violation.help} at ${where.join(', ')}`);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+test('every route of the table has a sample-query entry in the sweep', () => {
+  const missing = ROUTE_LIST.map((route) => route.name).filter((name) => !(name in SAMPLES));
+  expect(
+    missing,
+    `routes without an entry in SAMPLES of e2e/specs/route-sweep.spec.ts (null when they need no query): ${missing.join(', ')}`,
+  ).toEqual([]);
+});
+
+const SESSIONS = ['visitor', 'demo user'] as const;
+
+for (const locale of LOCALES) {
+  test.describe(`route sweep in ${locale.name}`, () => {
+    test.use({ locale: locale.browser });
+
+    for (const session of SESSIONS) {
+      test(`every route as a ${session}`, async ({ page, request, mock }) => {
+        test.setTimeout(240_000);
+        const seed = await seedOf(request);
+        if (session === 'demo user') await login(page, mock, 'demo-user');
+        // English sees every route both ways; the other locales check their words on the routes that show
+        // content to this session (pages behind a login for the user, the others for the visitor).
+        const signedIn = session === 'demo user';
+        const routes = ROUTE_LIST.filter((route) => locale.axe || route.auth === signedIn);
+        // Axe looks at each page once, in English, in the session that shows its content.
+        const found = await sweep(
+          page,
+          routes.map((route) => ({
+            url: urlOf(route.name, route.path, seed),
+            axe: locale.axe && route.auth === signedIn,
+          })),
+        );
+        expect(found, `problems by route, ${locale.name}, ${session}`).toEqual({});
+      });
+    }
+  });
+}

@@ -1,0 +1,97 @@
+import type { SuccessData } from '@djshop/api';
+import { keysMix, tempoMixes } from '../../web/src/lib/camelot.ts';
+import { expect, login, test } from '../fixtures/index.ts';
+import { PATHS } from '../pages/shop-app.ts';
+
+type Goods = SuccessData<'getDjSingles'>['data'][number];
+type Detail = SuccessData<'getGoodsDetail'>;
+
+test('"mixes well with" lists only tracks in compatible keys within the tempo window', async ({
+  page,
+  app,
+  request,
+}) => {
+  const listing = await (await request.get('/api/h5.index/djSingle', { params: { limit: 20 } })).json();
+  const track = (listing.data.data as Goods[]).find((item) => item.bpm && item.key);
+  expect(track, 'a DJ single with a tempo and a key').toBeDefined();
+  if (!track?.bpm) return;
+
+  await app.open(`${PATHS.singleDetail}?id=${track.id}&type=music`);
+  const mixes = page.getByRole('list', { name: 'Mixes well with' });
+  await expect(mixes.getByRole('article').first()).toBeVisible();
+  const ids = await mixes
+    .locator('.goods-row__link')
+    .evaluateAll((links) =>
+      links.map((link) => new URLSearchParams(link.getAttribute('href')?.split('?')[1]).get('id')),
+    );
+  expect(ids.length).toBeGreaterThan(0);
+  // Each suggestion, as the provider describes it, mixes with the track.
+  for (const id of ids) {
+    const other = (
+      await (await request.get('/api/h5.goods/detail', { params: { id: id ?? '', type: 'music' } })).json()
+    ).data as Detail;
+    expect(keysMix(track.key, other.key), `${other.title}: ${other.key} with ${track.key}`).toBe(true);
+    expect(tempoMixes(track.bpm, other.bpm ?? 0, 0.06), `${other.title}: ${other.bpm} BPM with ${track.bpm}`).toBe(
+      true,
+    );
+  }
+  expect(ids).not.toContain(String(track.id));
+});
+
+test("a special's track list is playable, track after track", async ({ page, app, request }) => {
+  const packs = await (await request.get('/api/h5.goods/search', { params: { goods_type: 'pack', limit: 20 } })).json();
+  let special: Detail | undefined;
+  for (const pack of packs.data.data as Goods[]) {
+    const detail = (
+      await (await request.get('/api/h5.goods/detail', { params: { id: pack.id, type: 'special' } })).json()
+    ).data as Detail;
+    if (detail.tracks.filter((item) => item.preview_url).length >= 2) {
+      special = detail;
+      break;
+    }
+  }
+  expect(special, 'a special with two playable tracks').toBeDefined();
+  if (!special) return;
+  const playable = special.tracks.filter((item) => item.preview_url);
+
+  await app.open(`${PATHS.singleDetail}?id=${special.id}&type=special`);
+  const tracks = page.getByRole('list', { name: `Tracks (${special.tracks.length})` });
+  await expect(tracks.getByRole('article')).toHaveCount(special.tracks.length);
+  await tracks.getByRole('button', { name: `Play preview of ${playable[0]?.title}` }).click();
+  const player = page.getByRole('region', { name: 'Player' });
+  await expect(player).toContainText(playable[0]?.title ?? '');
+  await player.getByRole('button', { name: 'Next track' }).click();
+  await expect(player).toContainText(playable[1]?.title ?? '');
+});
+
+test('group-buy goods: the detail shows the group price and open groups, and starting a group reaches the provider', async ({
+  page,
+  app,
+  mock,
+  request,
+}) => {
+  const token = await login(page, mock, 'demo-user');
+  const groups = await (await request.get('/api/h5.group/lists', { params: { limit: 20 } })).json();
+  const offer = (groups.data.data as { goods: Goods; group_size: number }[]).find(
+    (item) => item.goods.goods_type !== 'physical',
+  );
+  expect(offer, 'a digital group-buy offer').toBeDefined();
+  if (!offer) return;
+  const before = (await (await request.get('/api/h5.group/goodsDetail', { params: { id: offer.goods.id } })).json())
+    .data;
+
+  await app.open(`${PATHS.goodsDetail}?id=${offer.goods.id}`);
+  await expect(page.getByText(`${offer.group_size}-person group`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Open groups (${before.open_groups.length})` })).toBeVisible();
+  await page.getByRole('button', { name: /^Start a group at/ }).click();
+
+  // The provider holds the user's new group order, waiting for its members.
+  await expect
+    .poll(async () => {
+      const mine = await (await request.get('/api/h5.group/myOrders', { headers: { token } })).json();
+      return (mine.data.data as { goods: Goods; status: string }[]).some(
+        (order) => order.goods.id === offer.goods.id && order.status === 'to_be_grouped',
+      );
+    })
+    .toBe(true);
+});

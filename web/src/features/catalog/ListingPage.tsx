@@ -1,0 +1,109 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { navigation } from '@/lib/navigation';
+import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
+import type { Goods } from '@/ui/goods/GoodsRow';
+import { Page } from '@/ui/page/Page';
+import { EmptyState } from '@/ui/query-view/QueryView';
+import { catalogueFiltersQuery } from './api/getCatalogueFilters';
+import { type CatalogueFilters, compactFilters, FilterPanel } from './components/FilterPanel';
+import './catalog.css';
+
+export type GoodsListQuery = UseInfiniteQueryResult<InfiniteData<{ data: Goods[] }>>;
+
+/** What the page's controls chose: the catalogue filters, a tab of the list, a channel, the page's query. */
+export interface ListingChoice {
+  filters: CatalogueFilters;
+  tab: string | undefined;
+  channel: number | undefined;
+  params: URLSearchParams;
+}
+
+/** One listing route: its title, how it asks for its list, and which controls it offers. */
+export interface ListingConfig {
+  title: (t: TFunction<'catalog'>) => string;
+  /** The list for the current choice; null when the page's query lacks what the list needs. */
+  useList: (choice: ListingChoice) => GoodsListQuery | null;
+  /** Whether the common catalogue filters apply to this list. */
+  filters?: boolean;
+  /** Tabs of the list (a period, the welfare centre's tabs), the first being the provider's default. */
+  tabs?: readonly { value: string; label: (t: TFunction<'catalog'>) => string }[];
+  /** Whether the list can be narrowed to one channel category. */
+  channels?: boolean;
+  /** A line above the list, from what has loaded (the musician of singerTrackList). */
+  heading?: (list: GoodsListQuery) => ReactNode;
+}
+
+function ChannelChips({ value, onChange }: { value: number | undefined; onChange: (channel?: number) => void }) {
+  const { t } = useTranslation('catalog');
+  const channels = useQuery(catalogueFiltersQuery()).data?.channels ?? [];
+  return (
+    <nav aria-label={t('channels')} className="chips">
+      <button type="button" className="chip" aria-pressed={value === undefined} onClick={() => onChange(undefined)}>
+        {t('all')}
+      </button>
+      {channels.map((channel) => (
+        <button
+          key={channel.channel}
+          type="button"
+          className="chip"
+          aria-pressed={value === channel.channel}
+          onClick={() => onChange(channel.channel)}
+        >
+          {channel.name}
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+function ListingBody({ config, list }: { config: ListingConfig; list: GoodsListQuery }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <>
+      {config.heading?.(list)}
+      <GoodsInfiniteList label={config.title(t)} list={list} empty={t('emptyList')} />
+    </>
+  );
+}
+
+/**
+ * The one listing page every §2 list route renders with its own config: the route's own operation, its
+ * controls (filters, tabs, channels), then the paged goods list with skeletons, empty, error with retry and
+ * more on scroll. Pull-to-refresh comes from the route's `refresh` flag.
+ */
+export function ListingPage({ config }: { config: ListingConfig }) {
+  const { t } = useTranslation('catalog');
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<CatalogueFilters>({ sort: 'new' });
+  const [tab, setTab] = useState(config.tabs?.[0]?.value);
+  const [channel, setChannel] = useState<number | undefined>(undefined);
+  const list = config.useList({ filters: compactFilters(filters), tab, channel, params });
+  const title = config.title(t);
+  return (
+    <Page title={title} onBack={() => void navigation.navigateBack()}>
+      {config.tabs ? (
+        <fieldset className="segmented" aria-label={t('view')}>
+          {config.tabs.map((item) => (
+            <button
+              key={item.value}
+              type="button"
+              className="segmented__item"
+              aria-pressed={tab === item.value}
+              onClick={() => setTab(item.value)}
+            >
+              {item.label(t)}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      {config.channels ? <ChannelChips value={channel} onChange={setChannel} /> : null}
+      {config.filters ? <FilterPanel value={filters} onChange={setFilters} /> : null}
+      {list ? <ListingBody config={config} list={list} /> : <EmptyState>{t('badLink')}</EmptyState>}
+    </Page>
+  );
+}

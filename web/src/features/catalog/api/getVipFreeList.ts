@@ -1,0 +1,22 @@
+import type { QueryParams } from '@djshop/api';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { LIST_PAGE_SIZE } from '@/config/constants';
+import { api, unwrap } from '@/lib/api';
+import { nextPageOf } from '@/lib/api/pagination';
+
+export type VipFreeListParams = Omit<QueryParams<'getVipFreeList'>, 'page' | 'limit'>;
+
+/** The vipList page's list; its key starts with the route name, which pull-to-refresh refetches. */
+export const vipFreeListQuery = (params: VipFreeListParams) =>
+  infiniteQueryOptions({
+    queryKey: ['vipList', 'list', params] as const,
+    queryFn: ({ signal, pageParam }) =>
+      unwrap(
+        api.GET('/api/h5.index/vipList', {
+          params: { query: { ...params, page: pageParam, limit: LIST_PAGE_SIZE } },
+          signal,
+        }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });

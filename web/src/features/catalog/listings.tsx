@@ -1,0 +1,144 @@
+import type { QueryParams } from '@djshop/api';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { djSinglesQuery } from './api/getDjSingles';
+import { producerSinglesQuery } from './api/getProducerSingles';
+import { selectedMusicPacksQuery } from './api/getSelectedMusicPacks';
+import { singerTracksQuery } from './api/getSingerTracks';
+import { softwareQuery } from './api/getSoftware';
+import { soundLightGearQuery } from './api/getSoundLightGear';
+import { stageNameLogosQuery } from './api/getStageNameLogos';
+import { suiteListQuery } from './api/getSuiteList';
+import { teachingVideosQuery } from './api/getTeachingVideos';
+import { todayMusicsQuery } from './api/getTodayMusics';
+import { topMusicQuery } from './api/getTopMusic';
+import { vipFreeListQuery } from './api/getVipFreeList';
+import { vocalTagOffersQuery } from './api/getVocalTagOffers';
+import { welfareListQuery } from './api/getWelfareList';
+import { type GoodsListQuery, type ListingConfig, ListingPage } from './ListingPage';
+
+type Channel = NonNullable<QueryParams<'getTopMusic'>['channel']>;
+type Period = NonNullable<QueryParams<'getTopMusic'>['period']>;
+type WelfareTab = NonNullable<QueryParams<'getWelfareList'>['tab']>;
+
+/** A positive integer from the page's query, or null. */
+function positiveInt(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const number = Number(value);
+  return number > 0 ? number : null;
+}
+
+function WriterHeading({ list }: { list: GoodsListQuery }) {
+  const { t } = useTranslation('catalog');
+  const writer = list.data?.pages[0]?.data[0]?.writer;
+  if (!writer) return null;
+  return <p className="listing__heading">{t('byWriter', { name: writer.nickname })}</p>;
+}
+
+// One config a route: the page's title, the route's own contract operation, and its controls.
+const CONFIGS = {
+  topList: {
+    title: (t) => t('listing.topList'),
+    tabs: [
+      { value: 'all', label: (t) => t('period.all') },
+      { value: 'week', label: (t) => t('period.week') },
+      { value: 'month', label: (t) => t('period.month') },
+    ],
+    channels: true,
+    useList: ({ tab, channel }) =>
+      useInfiniteQuery(topMusicQuery({ period: tab as Period, ...(channel ? { channel: channel as Channel } : {}) })),
+  },
+  dayList: {
+    title: (t) => t('listing.dayList'),
+    channels: true,
+    useList: ({ channel }) => useInfiniteQuery(todayMusicsQuery(channel ? { channel: channel as Channel } : {})),
+  },
+  selectedMusicPack: {
+    title: (t) => t('listing.selectedMusicPack'),
+    filters: true,
+    useList: ({ filters }) => useInfiniteQuery(selectedMusicPacksQuery(filters)),
+  },
+  suiteList: {
+    title: (t) => t('listing.suiteList'),
+    filters: true,
+    useList: ({ filters }) => useInfiniteQuery(suiteListQuery(filters)),
+  },
+  singleMusic: {
+    title: (t) => t('listing.singleMusic'),
+    filters: true,
+    useList: ({ filters }) => useInfiniteQuery(producerSinglesQuery(filters)),
+  },
+  dJSingle: {
+    title: (t) => t('listing.dJSingle'),
+    filters: true,
+    useList: ({ filters }) => useInfiniteQuery(djSinglesQuery(filters)),
+  },
+  dJTeaching: {
+    title: (t) => t('listing.dJTeaching'),
+    filters: true,
+    useList: ({ filters }) => useInfiniteQuery(teachingVideosQuery(filters)),
+  },
+  vipList: {
+    title: (t) => t('listing.vipList'),
+    filters: true,
+    useList: ({ filters }) => useInfiniteQuery(vipFreeListQuery(filters)),
+  },
+  welfareCenter: {
+    title: (t) => t('listing.welfareCenter'),
+    tabs: [
+      { value: 'free', label: (t) => t('welfare.free') },
+      { value: 'discount', label: (t) => t('welfare.discount') },
+    ],
+    filters: true,
+    useList: ({ filters, tab }) => useInfiniteQuery(welfareListQuery({ ...filters, tab: tab as WelfareTab })),
+  },
+  singerTrackList: {
+    title: (t) => t('listing.singerTrackList'),
+    filters: true,
+    heading: (list) => <WriterHeading list={list} />,
+    useList: ({ filters, params }) => {
+      const writerId = positiveInt(params.get('writer_id'));
+      // The hook runs on every render whatever the link held; a bad link asks for nothing.
+      const list = useInfiniteQuery({
+        ...singerTracksQuery({ ...filters, writer_id: writerId ?? 1 }),
+        enabled: writerId !== null,
+      });
+      return writerId === null ? null : list;
+    },
+  },
+  tAG: {
+    title: (t) => t('listing.tAG'),
+    filters: true,
+    useList: ({ filters }) => useInfiniteQuery(vocalTagOffersQuery(filters)),
+  },
+  soundLight: {
+    title: (t) => t('listing.soundLight'),
+    filters: true,
+    useList: ({ filters }) => useInfiniteQuery(soundLightGearQuery(filters)),
+  },
+  stageNameLogo: {
+    title: (t) => t('listing.stageNameLogo'),
+    filters: true,
+    useList: ({ filters }) => useInfiniteQuery(stageNameLogosQuery(filters)),
+  },
+  software: {
+    title: (t) => t('listing.software'),
+    filters: true,
+    useList: ({ filters }) => useInfiniteQuery(softwareQuery(filters)),
+  },
+} as const satisfies Record<string, ListingConfig>;
+
+export const TopListPage = () => <ListingPage config={CONFIGS.topList} />;
+export const DayListPage = () => <ListingPage config={CONFIGS.dayList} />;
+export const SelectedMusicPackPage = () => <ListingPage config={CONFIGS.selectedMusicPack} />;
+export const SuiteListPage = () => <ListingPage config={CONFIGS.suiteList} />;
+export const SingleMusicPage = () => <ListingPage config={CONFIGS.singleMusic} />;
+export const DjSinglePage = () => <ListingPage config={CONFIGS.dJSingle} />;
+export const DjTeachingPage = () => <ListingPage config={CONFIGS.dJTeaching} />;
+export const VipListPage = () => <ListingPage config={CONFIGS.vipList} />;
+export const WelfareCenterPage = () => <ListingPage config={CONFIGS.welfareCenter} />;
+export const SingerTrackListPage = () => <ListingPage config={CONFIGS.singerTrackList} />;
+export const TagPage = () => <ListingPage config={CONFIGS.tAG} />;
+export const SoundLightPage = () => <ListingPage config={CONFIGS.soundLight} />;
+export const StageNameLogoPage = () => <ListingPage config={CONFIGS.stageNameLogo} />;
+export const SoftwarePage = () => <ListingPage config={CONFIGS.software} />;

@@ -1,0 +1,134 @@
+import type { components } from '@djshop/api';
+import { useQuery } from '@tanstack/react-query';
+import { Minus, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PHYSICAL_QUANTITY_MAX } from '@/config/constants';
+import { optionalRouteUrl } from '@/config/paths';
+import { formatPrice } from '@/lib/format';
+import { navigation } from '@/lib/navigation';
+import { Image } from '@/ui/image/Image';
+import { Page } from '@/ui/page/Page';
+import { EmptyState, QueryView, SkeletonRows } from '@/ui/query-view/QueryView';
+import { objectDetailQuery } from './api/getObjectDetail';
+import { DetailSection } from './components/DetailSection';
+import { GoodsActionBar } from './components/GoodsActionBar';
+import { RichText } from './components/RichText';
+import { parseId } from './query';
+import './goods.css';
+
+type ObjectDetail = components['schemas']['ObjectDetail'];
+
+function Detail({ goods }: { goods: ObjectDetail }) {
+  const { t } = useTranslation('goods');
+  const [choices, setChoices] = useState<Record<string, string>>(() =>
+    Object.fromEntries(goods.specs.map((spec) => [spec.name, spec.values[0] ?? ''])),
+  );
+  const most = Math.max(0, Math.min(goods.stock, PHYSICAL_QUANTITY_MAX));
+  const [quantity, setQuantity] = useState(most > 0 ? 1 : 0);
+  const spec = goods.specs.map((item) => `${item.name}:${choices[item.name] ?? ''}`).join(';');
+  const buyUrl =
+    most > 0
+      ? optionalRouteUrl('confrimObjectOrder', { goods_id: goods.id, quantity, ...(spec ? { spec } : {}) })
+      : undefined;
+  const images = goods.images.length > 0 ? goods.images : [goods.image];
+  return (
+    <>
+      <article className="detail" aria-labelledby="detail-title">
+        <ul className="gallery" aria-label={t('gallery')}>
+          {images.map((src, index) => (
+            <li key={src} className="gallery__item">
+              <Image
+                src={src}
+                alt={t('galleryImage', { index: index + 1, count: images.length })}
+                ratio={1}
+                eager={index === 0}
+                previewable
+              />
+            </li>
+          ))}
+        </ul>
+        <div className="detail__head">
+          <h2 id="detail-title" className="detail__title">
+            {goods.title}
+          </h2>
+          <p className="detail__price">
+            <span className="detail__money">{formatPrice(goods.price)}</span>
+            <span className="detail__points">
+              {Number(goods.freight) > 0 ? t('freight', { amount: formatPrice(goods.freight) }) : t('freeShipping')}
+            </span>
+          </p>
+          <p className="detail__note">{most > 0 ? t('stock', { count: goods.stock }) : t('soldOut')}</p>
+          {goods.specs.map((item) => (
+            <fieldset key={item.name} className="spec">
+              <legend className="spec__name">{item.name}</legend>
+              <div className="chips">
+                {item.values.map((value) => (
+                  <button
+                    key={value}
+                    type="button"
+                    className="chip"
+                    aria-pressed={choices[item.name] === value}
+                    onClick={() => setChoices((current) => ({ ...current, [item.name]: value }))}
+                  >
+                    {value}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          <fieldset className="quantity spec">
+            <legend className="spec__name">{t('quantity')}</legend>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('less')}
+              disabled={quantity <= 1}
+              onClick={() => setQuantity((value) => Math.max(1, value - 1))}
+            >
+              <Minus aria-hidden="true" size={18} />
+            </button>
+            <output className="quantity__value" aria-live="polite">
+              {quantity}
+            </output>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('more')}
+              disabled={quantity >= most}
+              onClick={() => setQuantity((value) => Math.min(most, value + 1))}
+            >
+              <Plus aria-hidden="true" size={18} />
+            </button>
+          </fieldset>
+        </div>
+        {goods.description ? (
+          <DetailSection id="detail-description" title={t('description')}>
+            <RichText html={goods.description} />
+          </DetailSection>
+        ) : null}
+      </article>
+      <GoodsActionBar goods={goods} detailRoot="materialObjectDetail" buyUrl={buyUrl} quantity={quantity} />
+    </>
+  );
+}
+
+/** materialObjectDetail: physical goods with their gallery, specifications, quantity and buying. */
+export default function ObjectDetailPage() {
+  const { t } = useTranslation('goods');
+  const [params] = useSearchParams();
+  const id = parseId(params.get('id'));
+  const query = useQuery({ ...objectDetailQuery(id ?? 0), enabled: id !== null });
+  return (
+    <Page title={query.data?.title ?? t('detailTitle')} onBack={() => void navigation.navigateBack()}>
+      {id === null ? (
+        <EmptyState>{t('notFound')}</EmptyState>
+      ) : (
+        <QueryView query={query} skeleton={<SkeletonRows rows={4} label={t('detailTitle')} />}>
+          {(goods) => <Detail goods={goods} />}
+        </QueryView>
+      )}
+    </Page>
+  );
+}

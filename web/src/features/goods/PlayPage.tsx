@@ -1,0 +1,72 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { ListMusic } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@/config/paths';
+import { navigation } from '@/lib/navigation';
+import { currentTrack, playTrack, queue, status } from '@/lib/player';
+import { goodsDetailUrl } from '@/ui/goods/detail-url';
+import { Image } from '@/ui/image/Image';
+import { AppLink } from '@/ui/link/AppLink';
+import { Page } from '@/ui/page/Page';
+import { PlayerControls } from '@/ui/player/PlayerControls';
+import { SeekBar } from '@/ui/player/SeekBar';
+import { EmptyState } from '@/ui/query-view/QueryView';
+import './goods.css';
+
+/** The full-screen form of the mini player: the current track, its position, the controls and the queue. */
+export default function PlayPage() {
+  useSignals();
+  const { t } = useTranslation('goods');
+  const { t: tp } = useTranslation('player');
+  const track = currentTrack.value;
+  const back = () => void navigation.navigateBack();
+  if (!track) {
+    return (
+      <Page title={t('playTitle')} onBack={back}>
+        <EmptyState>{t('nothingPlaying')}</EmptyState>
+        <AppLink to={ROUTES.category.path} mode="redirect" className="btn btn--block">
+          {t('browse')}
+        </AppLink>
+      </Page>
+    );
+  }
+  const detail = goodsDetailUrl({ id: track.id, goods_type: track.goodsType, section: track.section });
+  return (
+    <Page title={t('playTitle')} onBack={back}>
+      <section className="play" aria-label={tp('label')}>
+        <Image src={track.cover} alt="" ratio={1} eager className="play__cover" />
+        <h2 className="play__title">{detail ? <AppLink to={detail}>{track.title}</AppLink> : track.title}</h2>
+        <p className="play__artist">{track.artist}</p>
+        {status.value === 'error' ? (
+          <p className="preview__error" role="alert">
+            {tp('failed')}
+          </p>
+        ) : null}
+        <SeekBar showTimes className="play__seek seek-bar" />
+        <PlayerControls size={32} />
+      </section>
+      {queue.value.length > 1 ? (
+        <section className="detail-section" aria-labelledby="play-queue">
+          <h2 id="play-queue" className="detail-section__title">
+            <ListMusic aria-hidden="true" size={18} /> {t('queue')}
+          </h2>
+          <ol className="play__queue">
+            {queue.value.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  className="play__queue-item"
+                  aria-current={item.id === track.id ? 'true' : undefined}
+                  onClick={() => playTrack(item, queue.value)}
+                >
+                  <span className="play__queue-title">{item.title}</span>
+                  <span className="play__queue-artist">{item.artist}</span>
+                </button>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,176 @@
+import type { components } from '@djshop/api';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useQuery } from '@tanstack/react-query';
+import { LoaderCircle, Pause, Play } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { optionalRouteUrl, routeUrl } from '@/config/paths';
+import { parseKey } from '@/lib/camelot';
+import { downloadResource } from '@/lib/download';
+import { formatCount, formatPrice } from '@/lib/format';
+import { navigation } from '@/lib/navigation';
+import { buffering, currentTrack, playTrack, status, trackOf, tracksOf } from '@/lib/player';
+import { Image } from '@/ui/image/Image';
+import { AppLink } from '@/ui/link/AppLink';
+import { Page } from '@/ui/page/Page';
+import { SeekBar } from '@/ui/player/SeekBar';
+import { EmptyState, LoadError, QueryView, SkeletonRows } from '@/ui/query-view/QueryView';
+import { type DetailKind, goodsDetailQuery } from './api/getGoodsDetail';
+import { DetailSection } from './components/DetailSection';
+import { GoodsActionBar } from './components/GoodsActionBar';
+import { GoodsList } from './components/GoodsList';
+import { RichText } from './components/RichText';
+import { parseId } from './query';
+import { useMixes } from './useMixes';
+import './goods.css';
+
+type GoodsDetail = components['schemas']['GoodsDetail'];
+
+function PreviewControl({ goods, playlist }: { goods: GoodsDetail; playlist: ReturnType<typeof tracksOf> }) {
+  useSignals();
+  const { t } = useTranslation('goods');
+  const { t: tp } = useTranslation('player');
+  const track = useMemo(() => trackOf(goods), [goods]);
+  if (!track) return null;
+  const current = currentTrack.value?.id === goods.id;
+  const playing = current && (status.value === 'playing' || status.value === 'loading');
+  const waiting = current && (status.value === 'loading' || buffering.value);
+  const Icon = waiting ? LoaderCircle : playing ? Pause : Play;
+  return (
+    <div className="preview">
+      <button
+        type="button"
+        className="preview__button"
+        aria-pressed={playing}
+        onClick={() => playTrack(track, playlist.length > 0 ? playlist : [track])}
+      >
+        <Icon aria-hidden="true" size={22} className={waiting ? 'spin' : undefined} />
+        {t(playing ? 'pausePreview' : 'playPreview')}
+      </button>
+      {current ? <SeekBar showTimes className="preview__seek seek-bar" /> : null}
+      {current && status.value === 'error' ? (
+        <p className="preview__error" role="alert">
+          {tp('failed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Mixes({ goods }: { goods: GoodsDetail }) {
+  const { t } = useTranslation('goods');
+  const mixes = useMixes(goods);
+  if (!goods.bpm || !goods.key) return null;
+  let body: React.ReactNode;
+  if (mixes.items.length > 0) body = <GoodsList items={mixes.items} label={t('mixes')} />;
+  else if (mixes.failed) body = <LoadError onRetry={mixes.retry} />;
+  else if (mixes.pending) body = <SkeletonRows rows={3} />;
+  else body = <EmptyState>{t('noMixes')}</EmptyState>;
+  return (
+    <DetailSection id="detail-mixes" title={t('mixes')}>
+      <p className="detail-section__hint">{t('mixesHint')}</p>
+      {body}
+    </DetailSection>
+  );
+}
+
+function Detail({ goods, kind }: { goods: GoodsDetail; kind: DetailKind }) {
+  const { t } = useTranslation('goods');
+  const trackList = useMemo(() => tracksOf(goods.tracks), [goods.tracks]);
+  const camelot = parseKey(goods.key);
+  const buyUrl = optionalRouteUrl('confrimOrder', { goods_id: goods.id });
+  const facts: [string, string][] = [
+    [t('genre'), goods.genre.join(' / ')],
+    [t('bpm'), goods.bpm ? String(goods.bpm) : ''],
+    [
+      t('key'),
+      goods.key
+        ? camelot && `${camelot.number}${camelot.mode}` !== goods.key
+          ? `${goods.key} (${camelot.number}${camelot.mode})`
+          : goods.key
+        : '',
+    ],
+    [t('plays'), formatCount(goods.play_count)],
+  ];
+
+  return (
+    <>
+      <article className="detail" aria-labelledby="detail-title">
+        <Image src={goods.image} alt={goods.title} ratio={1} eager previewable className="detail__cover" />
+        <div className="detail__head">
+          <h2 id="detail-title" className="detail__title">
+            {goods.title}
+          </h2>
+          {goods.writer ? (
+            <AppLink to={routeUrl('singerTrackList', { writer_id: goods.writer.id })} className="detail__writer">
+              <Image src={goods.writer.avatar} alt="" ratio={1} className="detail__avatar" />
+              {goods.writer.nickname}
+            </AppLink>
+          ) : null}
+          <p className="detail__price">
+            <span className="detail__money">{goods.is_free ? t('goods.free') : formatPrice(goods.price)}</span>
+            {goods.score_price !== null ? (
+              <span className="detail__points">{t('points', { count: goods.score_price })}</span>
+            ) : null}
+            {goods.vip_free ? <span className="tag">{t('goods.vipFree')}</span> : null}
+            {goods.bought ? <span className="tag tag--done">{t('bought')}</span> : null}
+          </p>
+          <dl className="detail__facts">
+            {facts
+              .filter(([, value]) => value)
+              .map(([name, value]) => (
+                <div key={name}>
+                  <dt>{name}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+          <PreviewControl goods={goods} playlist={trackList} />
+        </div>
+        {goods.tracks.length > 0 ? (
+          <DetailSection id="detail-tracks" title={t('tracks', { count: goods.tracks.length })}>
+            <GoodsList items={goods.tracks} label={t('tracks', { count: goods.tracks.length })} />
+          </DetailSection>
+        ) : null}
+        {goods.description ? (
+          <DetailSection id="detail-description" title={t('description')}>
+            <RichText html={goods.description} />
+          </DetailSection>
+        ) : null}
+        {kind === 'music' ? <Mixes goods={goods} /> : null}
+        {goods.related.length > 0 ? (
+          <DetailSection id="detail-related" title={t('related')}>
+            <GoodsList items={goods.related} label={t('related')} />
+          </DetailSection>
+        ) : null}
+      </article>
+      <GoodsActionBar
+        goods={goods}
+        detailRoot="singleDetail"
+        commentsCount={goods.comments_count}
+        buyUrl={buyUrl}
+        onDownload={goods.can_download ? () => downloadResource({ id: goods.id, type: kind }, goods.title) : undefined}
+      />
+    </>
+  );
+}
+
+export default function SingleDetailPage() {
+  const { t } = useTranslation('goods');
+  const [params] = useSearchParams();
+  const id = parseId(params.get('id'));
+  const kind: DetailKind = params.get('type') === 'special' ? 'special' : 'music';
+  const query = useQuery({ ...goodsDetailQuery(id ?? 0, kind), enabled: id !== null });
+  return (
+    <Page title={query.data?.title ?? t('detailTitle')} onBack={() => void navigation.navigateBack()}>
+      {id === null ? (
+        <EmptyState>{t('notFound')}</EmptyState>
+      ) : (
+        <QueryView query={query} skeleton={<SkeletonRows rows={4} label={t('detailTitle')} />}>
+          {(goods) => <Detail goods={goods} kind={kind} />}
+        </QueryView>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,11 @@
+import type { QueryParams } from '@djshop/api';
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api';
+
+export type DetailKind = QueryParams<'getGoodsDetail'>['type'];
+
+export const goodsDetailQuery = (id: number, type: DetailKind) =>
+  queryOptions({
+    queryKey: ['singleDetail', 'detail', id, type] as const,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/h5.goods/detail', { params: { query: { id, type } }, signal })),
+  });

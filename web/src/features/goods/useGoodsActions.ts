@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '@/ui/toast/store';
+import { addToCart } from './api/addToCart';
+import { toggleCollect } from './api/toggleCollect';
+import { requireLogin } from './require-login';
+
+/**
+ * Collect and add-to-cart for a detail page: a visitor is sent to login; a button is disabled while its
+ * request is on its way (no repeat submission); what changed is fetched again.
+ */
+export function useGoodsActions(goodsId: number, detailRoot: string) {
+  const { t } = useTranslation('goods');
+  const queryClient = useQueryClient();
+  const collect = useMutation({
+    mutationFn: () => toggleCollect(goodsId),
+    onSuccess: (result) => {
+      showToast(t(result.collected ? 'collected' : 'uncollected'));
+      void queryClient.invalidateQueries({ queryKey: [detailRoot] });
+    },
+  });
+  const cart = useMutation({
+    mutationFn: (quantity: number) => addToCart(goodsId, quantity),
+    onSuccess: () => {
+      showToast(t('addedToCart'));
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+    },
+  });
+  return {
+    collect: () => {
+      if (requireLogin() && !collect.isPending) collect.mutate();
+    },
+    collecting: collect.isPending,
+    addToCart: (quantity = 1) => {
+      if (requireLogin() && !cart.isPending) cart.mutate(quantity);
+    },
+    adding: cart.isPending,
+  };
+}

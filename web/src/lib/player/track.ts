@@ -1,0 +1,41 @@
+import type { components } from '@djshop/api';
+
+type Goods = components['schemas']['Goods'];
+
+/** What the player needs of a goods item to play its preview and show it on the lock screen. */
+export interface Track {
+  readonly id: number;
+  readonly title: string;
+  readonly artist: string;
+  readonly cover: string;
+  /** The preview's provider path (resolved with `mediaUrl` when played). */
+  readonly src: string;
+  /** Where the preview starts, in seconds. */
+  readonly startAt: number;
+  /** The goods item's kind and section, for links back to its detail page. */
+  readonly goodsType: Goods['goods_type'];
+  readonly section: Goods['section'];
+}
+
+/** Video goods preview as a trial clip on their own page's video player, not in the audio player. */
+const VIDEO_SECTIONS: readonly Goods['section'][] = ['teaching', 'video', 'tv'];
+
+/** The track of a goods item with an audio preview, or null for goods without one. */
+export function trackOf(goods: Goods): Track | null {
+  if (!goods.preview_url || VIDEO_SECTIONS.includes(goods.section)) return null;
+  return {
+    id: goods.id,
+    title: goods.title,
+    artist: goods.writer?.nickname ?? '',
+    cover: goods.image,
+    src: goods.preview_url,
+    startAt: Math.max(0, goods.preview_start),
+    goodsType: goods.goods_type,
+    section: goods.section,
+  };
+}
+
+/** The playable tracks of a list, in its order: what previous/next walk through. */
+export function tracksOf(goods: readonly Goods[]): Track[] {
+  return goods.map(trackOf).filter((track): track is Track => track !== null);
+}
