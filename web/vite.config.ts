@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import { defineConfig } from 'vitest/config';
 import { securityHeaders } from '../api/src/security-headers';
 import { parseEnv } from './src/config/env-schema';
 import { POPUP_LIST_PATH } from './src/features/popup/api/path';
+import { rootStyleSheet } from './src/ui/layout/tokens';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -52,6 +54,67 @@ function popupListPreload(mode: string): Plugin {
   };
 }
 
+/**
+ * `virtual:design-tokens.css`: every layer and design token of ui/layout/tokens.ts as custom properties on
+ * :root, made at build time, so the tokens stay one TypeScript module without costing the app any JavaScript.
+ * Vite restarts the dev server when tokens.ts changes, as it is a dependency of this config.
+ */
+function designTokens(): Plugin {
+  const id = 'virtual:design-tokens.css';
+  return {
+    name: 'djshop-design-tokens',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) => (resolved === `\0${id}` ? rootStyleSheet() : undefined),
+  };
+}
+
+/**
+ * `virtual:locale-loader`: how i18next gets a namespace in a locale. A build copies src/locales into
+ * assets/locales/<hash of them all>/ and fetches from there, so the entry holds one url pattern instead of a
+ * chunk and an import function per locale and namespace (which grew the first visit with every namespace);
+ * the hash keeps the files cacheable forever. The dev server and Vitest import the JSON from src instead.
+ */
+function localeFiles(command: 'build' | 'serve'): Plugin {
+  const id = 'virtual:locale-loader';
+  const dir = join(srcDir, 'locales');
+  const files = () =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.json'))
+      .sort();
+  let folder = '';
+  return {
+    name: 'djshop-locale-files',
+    buildStart() {
+      const hash = createHash('sha256');
+      for (const file of files()) hash.update(file).update(readFileSync(join(dir, file)));
+      folder = `assets/locales/${hash.digest('hex').slice(0, 10)}`;
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      if (command === 'serve') {
+        return `const files = import.meta.glob('/src/locales/*/*.json', { import: 'default' });
+export const loadLocale = (language, namespace) => {
+  const load = files[\`/src/locales/\${language}/\${namespace}.json\`];
+  return load ? load() : Promise.reject(new Error(\`No strings for \${language}/\${namespace}\`));
+};`;
+      }
+      return `export const loadLocale = (language, namespace) =>
+  fetch(\`\${import.meta.env.BASE_URL}${folder}/\${language}/\${namespace}.json\`).then((response) => {
+    if (!response.ok) throw new Error(\`Strings \${language}/\${namespace}: HTTP \${response.status}\`);
+    return response.json();
+  });`;
+    },
+    generateBundle() {
+      if (command !== 'build') return;
+      for (const file of files()) {
+        const source = JSON.stringify(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+        this.emitFile({ type: 'asset', fileName: `${folder}/${file}`, source });
+      }
+    },
+  };
+}
+
 // `npm run dev` serves the app with hot reload and hands every provider path to the mock (docker-compose
 // points this at its mock-server service).
 const proxyTarget = process.env.VITE_PROXY_TARGET ?? 'http://127.0.0.1:4010';
@@ -85,6 +148,9 @@ export function appHeaders(mode: string, dev: boolean): Record<string, string> {
 
 export default defineConfig(({ command, mode }) => ({
   base: '/',
+  // The build's settings, checked here (a bad one fails the build) and written into the app as a constant
+  // (config/env.ts), so the checks cost the app no JavaScript.
+  define: { __APP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, webRoot, 'VITE_'))) },
   server: {
     headers: appHeaders(mode, true),
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: proxyTarget, changeOrigin: true }])),
@@ -94,11 +160,22 @@ export default defineConfig(({ command, mode }) => ({
   // too), so what a phone downloads is what the budgets measure.
   plugins: [
     react(),
+    designTokens(),
+    localeFiles(command),
     versionFile(),
     popupListPreload(mode),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, logLevel: 'silent' }),
   ],
-  resolve: { alias: [{ find: '@', replacement: srcDir }, ...reactRouterProductionBuild(command)] },
+  resolve: {
+    alias: [
+      { find: '@', replacement: srcDir },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: join(webRoot, 'build/use-sync-external-store-shim.ts'),
+      },
+      ...reactRouterProductionBuild(command),
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -7,8 +7,8 @@ import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom
 import { ROUTES, type RouteEntry } from '@/config/paths';
 import { cartListQuery } from '@/features/cart/api/getCartList';
 import { navigation } from '@/lib/navigation';
+import { inWeChat } from '@/lib/platform';
 import { token } from '@/lib/session';
-import { updateShareLink } from '@/lib/wechat';
 import { HelpButton } from '@/ui/help-button/HelpButton';
 import { beginLoading } from '@/ui/loading/store';
 import { onConnectionRestored } from '@/ui/no-network/store';
@@ -64,7 +64,7 @@ export function AppShell() {
   // The share card links to the page being shown; the signature itself stays valid (it ignores the hash).
   const shownUrl = `${location.pathname}${location.search}`;
   useEffect(() => {
-    updateShareLink(shownUrl);
+    if (inWeChat.value) void import('@/lib/wechat').then((wechat) => wechat.updateShareLink(shownUrl));
   }, [shownUrl]);
 
   // What failed while offline is asked for again once the connection is back.

@@ -1,3 +1,5 @@
+// The layer and design tokens (ui/layout/tokens.ts) as a stylesheet the build writes, before the app's own.
+import 'virtual:design-tokens.css';
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/config/paths';
-import { desktopTarget, rootFontSize, showsLaunchPopup } from './startup';
+import { desktopTarget, showsLaunchPopup } from './startup';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const WECHAT = `${IPHONE} MicroMessenger/8.0.40`;
@@ -36,18 +36,6 @@ describe('desktop redirect', () => {
     for (const bad of ['javascript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example']) {
       expect(desktopTarget(DESKTOP, { ...on, mainSiteUrl: '' }, bad)).toBeNull();
     }
-  });
-});
-
-describe('root font size', () => {
-  it('is 16 px at the 375 px base and scales with the width', () => {
-    expect(rootFontSize(375)).toBe(16);
-    expect(rootFontSize(750)).toBe(32);
-  });
-
-  it('falls back to the base above 960 px instead of clamping', () => {
-    expect(rootFontSize(960)).toBeCloseTo(40.96);
-    expect(rootFontSize(1280)).toBe(16);
   });
 });
 

@@ -1,16 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { LAYOUT_BASE_WIDTH_PX, LAYOUT_MAX_WIDTH_PX, ROOT_FONT_DIVISOR } from '@/config/constants';
 import { type AppEnv, env } from '@/config/env';
 import { ROUTE_LIST, ROUTES, routeUrl } from '@/config/paths';
 import { preloadLaunchPopup } from '@/features/popup/preload';
 import { systemConfigQuery } from '@/lib/api/operations/getSystemConfig';
-import { i18nReady, t } from '@/lib/i18n';
+import { i18nReady, loadNamespaces, t } from '@/lib/i18n';
 import { browserLocation, findRoute, navigation } from '@/lib/navigation';
 import { inWeChat, isMobileUserAgent, isWeChatUserAgent } from '@/lib/platform';
 import { checkUrl, currentPolicy, reportRefusedUrl } from '@/lib/safe-url';
 import { systemConfig } from '@/lib/system-config';
-import { checkVersion, clearCacheStorage, fetchVersionTimestamp } from '@/lib/version-check';
-import { setupWechatShare } from '@/lib/wechat';
 import { openDialog } from '@/ui/dialog/store';
 import { installGlobalErrorHandlers } from './global-errors';
 
@@ -29,16 +26,6 @@ export function desktopTarget(ua: string, appEnv: AppEnv, configUrl?: string): s
   return checked.kind === 'external' ? checked.url : checked.path;
 }
 
-/** rem layout: 16 px at the 375 px base; wider than 960 px falls back to the base (it is not clamped). */
-export function rootFontSize(viewportWidth: number): number {
-  const width = viewportWidth > LAYOUT_MAX_WIDTH_PX ? LAYOUT_BASE_WIDTH_PX : viewportWidth;
-  return width / ROOT_FONT_DIVISOR;
-}
-
-function applyRootFontSize(): void {
-  document.documentElement.style.fontSize = `${rootFontSize(document.documentElement.clientWidth)}px`;
-}
-
 export async function loadSystemConfig(queryClient: QueryClient): Promise<void> {
   try {
     systemConfig.value = await queryClient.fetchQuery(systemConfigQuery());
@@ -53,16 +40,20 @@ export function showsLaunchPopup(hashLocation: string): boolean {
   return route !== undefined && route !== ROUTES.notFound;
 }
 
-export function runVersionCheck(): Promise<unknown> {
+// The version check and the WeChat SDK's set-up are fetched after the entry: neither is needed for the first
+// paint, and the share set-up only inside WeChat.
+export async function runVersionCheck(): Promise<unknown> {
+  const { checkVersion, clearCacheStorage, fetchVersionTimestamp } = await import('@/lib/version-check');
   return checkVersion({
     fetchTimestamp: () => fetchVersionTimestamp(),
     ask: async () => {
       await i18nReady;
+      await loadNamespaces('app');
       return openDialog({
-        title: t('version.title'),
-        content: t('version.content'),
-        confirmText: t('version.confirm'),
-        cancelText: t('version.cancel'),
+        title: t('app:version.title'),
+        content: t('app:version.content'),
+        confirmText: t('app:version.confirm'),
+        cancelText: t('app:version.cancel'),
       });
     },
     clearCaches: clearCacheStorage,
@@ -84,9 +75,6 @@ export function startUp(queryClient: QueryClient, options: { launchPopup: boolea
   }
   inWeChat.value = isWeChatUserAgent(ua);
   installGlobalErrorHandlers();
-  applyRootFontSize();
-  window.addEventListener('resize', applyRootFontSize);
-  window.addEventListener('orientationchange', applyRootFontSize);
 
   void loadSystemConfig(queryClient).then(() => {
     // Without a configured main site the provider's config says where desktop visitors go.
@@ -95,7 +83,7 @@ export function startUp(queryClient: QueryClient, options: { launchPopup: boolea
       browserLocation.replace(late);
       return;
     }
-    void setupWechatShare();
+    if (inWeChat.value) void import('@/lib/wechat').then((wechat) => wechat.setupWechatShare());
   });
   if (options.launchPopup) void preloadLaunchPopup(queryClient);
   void runVersionCheck();

@@ -1,7 +1,9 @@
-// The one place import.meta.env is read. Values are checked once at start-up so a bad build setting fails
-// loudly instead of producing odd behaviour later.
-import { type AppEnv, parseEnv, type RawEnv } from './env-schema';
+// The one place the build's settings are read. vite.config.ts checks them with parseEnv when it builds (a bad
+// setting fails the build instead of producing odd behaviour later) and writes the result in as __APP_ENV__.
+import type { AppEnv } from './env-schema';
 
 export { type AppEnv, parseEnv } from './env-schema';
 
-export const env: AppEnv = parseEnv(import.meta.env as unknown as RawEnv);
+declare const __APP_ENV__: AppEnv;
+
+export const env: AppEnv = __APP_ENV__;

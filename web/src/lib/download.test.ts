@@ -1,7 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadNamespaces } from '@/lib/i18n';
 import { hideToast, toast } from '@/ui/toast/store';
 import { detailKindOf, downloadResource, requestDownload } from './download';
 import { inWeChat } from './platform';
+
+// The messages are in the 'files' namespace, which the pages showing them load with their code.
+beforeAll(() => loadNamespaces('files'));
 
 vi.mock('./api/operations/getDownloadUrl', () => ({ getDownloadUrl: vi.fn() }));
 const { getDownloadUrl } = await import('./api/operations/getDownloadUrl');

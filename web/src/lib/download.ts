@@ -36,12 +36,12 @@ function isCloudShare(url: string): boolean {
 export async function requestDownload(params: DownloadParams, title: string): Promise<DownloadOutcome> {
   // The WeChat browser cannot save files; the user is told to open the page in a real browser.
   if (inWeChat.value) {
-    showToast(t('download.wechatRefused'));
+    showToast(t('files:download.wechatRefused'));
     return { kind: 'refused' };
   }
   const answer = await getDownloadUrl({ ...params, title });
   if (typeof answer !== 'string' || !answer.trim()) {
-    showToast(t('download.noAddress'));
+    showToast(t('files:download.noAddress'));
     return { kind: 'refused' };
   }
   const text = answer.trim();
@@ -49,7 +49,7 @@ export async function requestDownload(params: DownloadParams, title: string): Pr
   if (/\s/.test(text) || isCloudShare(text)) {
     const parsed = parseCloudShareText(text);
     if (parsed.ok) return { kind: 'cloud', share: parsed.value };
-    showToast(t(parsed.reason === 'unknown' ? 'cloudDrive.unknown' : 'cloudDrive.invalid'));
+    showToast(t(parsed.reason === 'unknown' ? 'files:cloudDrive.unknown' : 'files:cloudDrive.invalid'));
     return { kind: 'refused' };
   }
   // Relative links are on the provider (VITE_API_BASE); a link elsewhere, or one that would run script

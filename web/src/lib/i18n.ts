@@ -1,3 +1,4 @@
+import { loadLocale } from 'virtual:locale-loader';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -25,10 +26,12 @@ export interface Resources {
   goods: typeof import('@/locales/en/goods.json');
   help: typeof import('@/locales/en/help.json');
   earnings: typeof import('@/locales/en/earnings.json');
+  files: typeof import('@/locales/en/files.json');
   home: typeof import('@/locales/en/home.json');
   makers: typeof import('@/locales/en/makers.json');
   musician: typeof import('@/locales/en/musician.json');
   orders: typeof import('@/locales/en/orders.json');
+  payment: typeof import('@/locales/en/payment.json');
   player: typeof import('@/locales/en/player.json');
   vip: typeof import('@/locales/en/vip.json');
   wallet: typeof import('@/locales/en/wallet.json');
@@ -102,12 +105,7 @@ i18next.on('languageChanged', (language) => {
 });
 
 export const i18nReady: Promise<unknown> = i18next
-  .use(
-    resourcesToBackend(
-      (language: Locale, namespace: Namespace) =>
-        import(`../locales/${language}/${namespace}.json`) as Promise<{ default: Resources[Namespace] }>,
-    ),
-  )
+  .use(resourcesToBackend((language: Locale, namespace: Namespace) => loadLocale(language, namespace)))
   .use(initReactI18next)
   .init({
     resources: { [FALLBACK_LOCALE]: { common } },

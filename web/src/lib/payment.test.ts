@@ -1,8 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadNamespaces } from '@/lib/i18n';
 import { hideToast, toast } from '@/ui/toast/store';
 import { alipayBlocked, centsOf, paymentPageUrl, useSubmitOnce, yuanOf } from './payment';
 import { inWeChat } from './platform';
+
+// The messages are in the 'payment' namespace, which the pages showing them load with their code.
+beforeAll(() => loadNamespaces('payment'));
 
 afterEach(() => {
   hideToast();

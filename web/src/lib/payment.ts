@@ -65,7 +65,7 @@ export async function payFor(orderSn: string, payType: PayType, returnRoute: str
 /** Opens the provider's payment page; false (with a toast) when the answer named no usable page. */
 export function leaveForPayment(payUrl: string | null, returnRoute: string): boolean {
   if (!payUrl) {
-    showToast(t('pay.noPayPage'));
+    showToast(t('payment:pay.noPayPage'));
     return false;
   }
   const page = paymentPageUrl(payUrl, appUrlOf(returnRoute));
@@ -88,7 +88,7 @@ export function useSubmitOnce(): { busy: boolean; run: (task: () => Promise<void
   const [busy, setBusy] = useState(false);
   const run = async (task: () => Promise<void>) => {
     if (inFlight.current) {
-      showToast(t('pay.repeat'));
+      showToast(t('payment:pay.repeat'));
       return;
     }
     inFlight.current = true;

@@ -1,6 +1,6 @@
 import { showToast } from '@/ui/toast/store';
 import { getWechatJsConfig } from './api/operations/getWechatJsConfig';
-import { t } from './i18n';
+import { loadNamespaces, t } from './i18n';
 import { inWeChat } from './platform';
 import { systemConfig } from './system-config';
 
@@ -38,7 +38,8 @@ async function configure(): Promise<Wx | null> {
   const wx = (await import('weixin-js-sdk')).default;
   let signed: Awaited<ReturnType<typeof getWechatJsConfig>>;
   try {
-    signed = await getWechatJsConfig(signingUrl());
+    // The SDK's failure messages are among the app's strings, fetched with it.
+    [signed] = await Promise.all([getWechatJsConfig(signingUrl()), loadNamespaces('app')]);
   } catch {
     return null;
   }
@@ -52,7 +53,7 @@ async function configure(): Promise<Wx | null> {
       jsApiList: [...SHARE_APIS],
     });
     wx.error((error) => {
-      showToast(t('wechat.configFailed', { message: error.errMsg }), 'kit');
+      showToast(t('app:wechat.configFailed', { message: error.errMsg }), 'kit');
       resolve(null);
     });
     wx.ready(() => {
@@ -63,12 +64,12 @@ async function configure(): Promise<Wx | null> {
             applyShareCard(wx, window.location.href);
             resolve(wx);
           } else {
-            showToast(t('wechat.outdated'), 'kit');
+            showToast(t('app:wechat.outdated'), 'kit');
             resolve(null);
           }
         },
         fail: () => {
-          showToast(t('wechat.outdated'), 'kit');
+          showToast(t('app:wechat.outdated'), 'kit');
           resolve(null);
         },
       });

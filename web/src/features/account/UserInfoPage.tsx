@@ -73,7 +73,7 @@ function changesOf(draft: Draft, user: UserInfo): Changes {
 
 function ProfileForm({ user }: { user: UserInfo }) {
   useSignals();
-  const { t } = useTranslation(['account', 'auth']);
+  const { t } = useTranslation(['account', 'auth', 'files']);
   const queryClient = useQueryClient();
   // Unsaved text survives leaving the page (or the app) and is offered again to the same user.
   const [draft, setDraft] = useState<Draft>(() => ({ ...draftOf(user), ...readProfileDraft(user.id) }));
@@ -106,7 +106,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
     if (save.isPending) return;
     const [avatar] = draft.avatar;
     if (avatar?.status === 'uploading') {
-      showToast(t('upload.waitForUpload'));
+      showToast(t('files:upload.waitForUpload'));
       return;
     }
     if (avatar?.status !== 'success') {
@@ -214,7 +214,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
 /** The profile: avatar, nickname, gender, birthday and bio; only what changed is sent. */
 export default function UserInfoPage() {
   useSignals();
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'files']);
   const query = useQuery(userInfoQuery(token.value));
   return (
     <Page title={t('userInfo.title')} onBack={() => void navigation.navigateBack()}>

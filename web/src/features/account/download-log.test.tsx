@@ -1,12 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadNamespaces } from '@/lib/i18n';
 import { inWeChat } from '@/lib/platform';
 import { createQueryClient } from '@/lib/query-client';
 import { clearToken, setToken } from '@/lib/session';
 import { hideToast, toast } from '@/ui/toast/store';
 import DownloadLogPage from './DownloadLogPage';
+
+// The messages are in the 'files' namespace, which the pages showing them load with their code.
+beforeAll(() => loadNamespaces('files'));
 
 const goods = (id: number, title: string, goods_type: 'music' | 'pack') => ({
   id,

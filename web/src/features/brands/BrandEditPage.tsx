@@ -37,7 +37,7 @@ const logoItem = (src: string): UploadItem[] =>
     : [];
 
 function EditForm({ brand }: { brand: Brand }) {
-  const { t } = useTranslation('brands');
+  const { t } = useTranslation(['brands', 'files']);
   const queryClient = useQueryClient();
   const nameId = useId();
   const descriptionId = useId();
@@ -61,7 +61,7 @@ function EditForm({ brand }: { brand: Brand }) {
     event.preventDefault();
     if (save.isPending) return;
     if (name.trim() === '') return setError(t('edit.nameRequired'));
-    if (logo.some((item) => item.status === 'uploading')) return setError(t('upload.waitForUpload'));
+    if (logo.some((item) => item.status === 'uploading')) return setError(t('files:upload.waitForUpload'));
     if (!uploaded) return setError(t('edit.logoRequired'));
     setError('');
     save.mutate({ name, logo: uploaded, description });
@@ -115,7 +115,7 @@ function EditForm({ brand }: { brand: Brand }) {
 /** The owner edits the brand's name, logo and description; anyone else is told only the owner can. */
 export default function BrandEditPage() {
   useSignals();
-  const { t } = useTranslation('brands');
+  const { t } = useTranslation(['brands', 'files']);
   const team = useQuery(myBrandTeamQuery(token.value));
   // The provider's refusal (not being on a team) is an answer of its own, not a failed load.
   if (team.isError && isApiError(team.error) && team.error.kind === 'business') {

@@ -43,7 +43,7 @@ export function CheckoutPay({
   createOrder,
   validate,
 }: CheckoutPayProps) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'payment']);
   const queryClient = useQueryClient();
   const methods: PayType[] =
     scorePrice === null ? ['balance', 'wechat', 'alipay'] : ['balance', 'score', 'wechat', 'alipay'];
@@ -55,9 +55,9 @@ export function CheckoutPay({
   const short = async (): Promise<boolean> => {
     if (method === 'balance' && centsOf(balance) < centsOf(payAmount)) {
       const answer = await openDialog({
-        title: t('pay.balanceShort'),
+        title: t('payment:pay.balanceShort'),
         content: t('rechargeOffer', { amount: formatPrice(payAmount), balance: formatPrice(balance) }),
-        confirmText: t('pay.recharge'),
+        confirmText: t('payment:pay.recharge'),
         cancelText: t('common.cancel'),
       });
       // The recharge page comes back here once the money is in.
@@ -67,9 +67,9 @@ export function CheckoutPay({
     }
     if (method === 'score' && scorePrice !== null && score < scorePrice) {
       await openDialog({
-        title: t('pay.pointsShort'),
+        title: t('payment:pay.pointsShort'),
         content: t('pointsOffer', { need: scorePrice, count: score }),
-        confirmText: t('pay.earnPoints'),
+        confirmText: t('payment:pay.earnPoints'),
       });
       return true;
     }
@@ -78,9 +78,9 @@ export function CheckoutPay({
 
   const alipayInWeChat = async () => {
     const answer = await openDialog({
-      title: t('pay.openInBrowser'),
-      content: t('pay.alipayInWeChat'),
-      confirmText: t('pay.copyLink'),
+      title: t('payment:pay.openInBrowser'),
+      content: t('payment:pay.alipayInWeChat'),
+      confirmText: t('payment:pay.copyLink'),
       cancelText: t('common.cancel'),
     });
     if (answer === 'confirm') {
@@ -111,7 +111,7 @@ export function CheckoutPay({
         const outcome = await payFor(order.order_sn, method, routeUrl('orderDetail', { id: order.id, paying: 1 }));
         if (outcome === 'left') return;
         if (outcome === 'paid') {
-          showToast(t('pay.success'));
+          showToast(t('payment:pay.success'));
           await Promise.all([
             queryClient.invalidateQueries({ queryKey: ['user'] }),
             queryClient.invalidateQueries({ queryKey: ['vip'] }),

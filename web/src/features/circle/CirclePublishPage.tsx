@@ -35,7 +35,7 @@ const itemsOf = (images: readonly string[]): UploadItem[] =>
 
 /** Writing an article: title, text and up to nine images, kept as a draft on the device until published. */
 export default function CirclePublishPage() {
-  const { t } = useTranslation('circle');
+  const { t } = useTranslation(['circle', 'files']);
   const queryClient = useQueryClient();
   const titleId = useId();
   const contentId = useId();
@@ -70,7 +70,7 @@ export default function CirclePublishPage() {
     else if (storedLength(content) > CIRCLE_CONTENT_MAX) {
       found.content = t('publish.errors.contentTooLong', { max: CIRCLE_CONTENT_MAX });
     }
-    if (items.some((item) => item.status === 'uploading')) found.images = t('upload.waitForUpload');
+    if (items.some((item) => item.status === 'uploading')) found.images = t('files:upload.waitForUpload');
     else if (items.some((item) => item.status === 'failed')) found.images = t('publish.errors.failedImages');
     else if (uploaded.length > CIRCLE_IMAGE_MAX)
       found.images = t('publish.errors.tooManyImages', { max: CIRCLE_IMAGE_MAX });

@@ -56,7 +56,7 @@ export function checkWithdrawal(
     return { error: t('withdraw.errors.minimum', { min: formatPrice(amount.withdraw_min) }) };
   }
   if (centsOf(value) > centsOf(amount.balance)) return { error: t('withdraw.errors.balance') };
-  if (anyUploading(form.qrcode)) return { error: t('upload.waitForUpload') };
+  if (anyUploading(form.qrcode)) return { error: t('files:upload.waitForUpload') };
   const qrcode = uploadedUrls(form.qrcode)[0];
   const remarks = form.remarks.trim();
   return {

@@ -52,7 +52,7 @@ const restore = (draft: AlbumForm): AlbumForm => ({
 export function checkAlbum(form: AlbumForm, t: (key: string) => string): { error: string } | { body: AlbumSubmission } {
   const name = form.name.trim();
   if (!name) return { error: t('album.errors.name') };
-  if (anyUploading(form.cover)) return { error: t('upload.waitForUpload') };
+  if (anyUploading(form.cover)) return { error: t('files:upload.waitForUpload') };
   const cover = uploadedUrls(form.cover)[0];
   if (!cover) return { error: t('album.errors.cover') };
   const column = COLUMNS.find(([, id]) => id === form.column)?.[1];

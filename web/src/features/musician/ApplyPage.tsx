@@ -111,7 +111,8 @@ export function checkApplication(
   if (!text.real_name) return { error: t('apply.errors.realName') };
   if (!text.id_number) return { error: t('apply.errors.idNumber') };
   if (!ID_NUMBER_PATTERN.test(text.id_number)) return { error: t('apply.errors.idNumberInvalid') };
-  if (anyUploading([...form.emblem, ...form.portrait, ...form.works])) return { error: t('upload.waitForUpload') };
+  if (anyUploading([...form.emblem, ...form.portrait, ...form.works]))
+    return { error: t('files:upload.waitForUpload') };
   const emblem = uploadedUrls(form.emblem)[0];
   if (!emblem) return { error: t('apply.errors.emblem') };
   const portrait = uploadedUrls(form.portrait)[0];
@@ -124,12 +125,13 @@ export function checkApplication(
   }
   if (!form.cloudText.trim()) return { error: t('apply.errors.works') };
   const parsed = parseCloudShareText(form.cloudText);
-  if (!parsed.ok) return { error: parsed.reason === 'unknown' ? t('cloudDrive.unknown') : t('cloudDrive.invalid') };
+  if (!parsed.ok)
+    return { error: parsed.reason === 'unknown' ? t('files:cloudDrive.unknown') : t('files:cloudDrive.invalid') };
   return { body: { ...base, cloud_link: parsed.value } };
 }
 
 function StatePanel({ info, onApplyAgain }: { info: WriterProfile; onApplyAgain: () => void }) {
-  const { t } = useTranslation('musician');
+  const { t } = useTranslation(['musician', 'files']);
   const application = storedApplication(info.application);
   if (info.status === 'reviewing') {
     return (
@@ -166,7 +168,7 @@ function StatePanel({ info, onApplyAgain }: { info: WriterProfile; onApplyAgain:
 }
 
 function ApplyForm({ info }: { info: WriterProfile }) {
-  const { t } = useTranslation('musician');
+  const { t } = useTranslation(['musician', 'files']);
   const queryClient = useQueryClient();
   const audioOversize = useAudioOversize();
   // A rejected applicant without a draft starts from what they sent last time.
@@ -197,7 +199,7 @@ function ApplyForm({ info }: { info: WriterProfile }) {
     if (apply.isPending) return;
     const checked = checkApplication(form, (key) => t(key as never));
     if ('error' in checked) {
-      if (checked.error === t('cloudDrive.unknown')) {
+      if (checked.error === t('files:cloudDrive.unknown')) {
         await openDialog({ title: t('cloudLink.title'), content: checked.error, confirmText: t('form.ok') });
       } else showToast(checked.error);
       return;
@@ -300,7 +302,7 @@ function ApplyForm({ info }: { info: WriterProfile }) {
 /** Apply as a musician, or the state of the application once sent. */
 export default function ApplyPage() {
   useSignals();
-  const { t } = useTranslation('musician');
+  const { t } = useTranslation(['musician', 'files']);
   const info = useQuery(writerInfoQuery(token.value));
   const [again, setAgain] = useState(false);
   return (

@@ -43,7 +43,7 @@ const avatarItem = (url: string): UploadItem[] =>
     : [];
 
 function ProfileForm({ writer }: { writer: Writer }) {
-  const { t } = useTranslation('musician');
+  const { t } = useTranslation(['musician', 'files']);
   const queryClient = useQueryClient();
   const categories = useQuery(writerCategoriesQuery());
   const [nickname, setNickname] = useState(userText(writer.nickname));
@@ -75,7 +75,7 @@ function ProfileForm({ writer }: { writer: Writer }) {
     event.preventDefault();
     if (save.isPending) return;
     if (!nickname.trim()) return showToast(t('apply.errors.stageName'));
-    if (anyUploading(avatar)) return showToast(t('upload.waitForUpload'));
+    if (anyUploading(avatar)) return showToast(t('files:upload.waitForUpload'));
     const url = uploadedUrls(avatar)[0];
     if (!url) return showToast(t('profile.errors.avatar'));
     const body: WriterProfileEdit = { nickname: nickname.trim(), avatar: url, style: style.trim(), profile, genres };
@@ -128,7 +128,7 @@ function ProfileForm({ writer }: { writer: Writer }) {
 /** The musician edits their public profile: avatar, stage name, style, profile and genres. */
 export default function ProfileEditPage() {
   useSignals();
-  const { t } = useTranslation('musician');
+  const { t } = useTranslation(['musician', 'files']);
   const info = useQuery(writerInfoQuery(token.value));
   return (
     <Page title={t('profile.editTitle')}>

@@ -59,7 +59,7 @@ export function checkSong(form: SongForm, t: (key: string) => string): { error: 
   if (!form.price.trim()) return { error: t('song.errors.price') };
   const price = normalisePrice(form.price);
   if (price === null) return { error: t('song.errors.priceInvalid') };
-  if (anyUploading(form.cover)) return { error: t('upload.waitForUpload') };
+  if (anyUploading(form.cover)) return { error: t('files:upload.waitForUpload') };
   const cover = uploadedUrls(form.cover)[0];
   if (!cover) return { error: t('song.errors.cover') };
   const bpm = Number(form.bpm);
@@ -76,19 +76,20 @@ export function checkSong(form: SongForm, t: (key: string) => string): { error: 
     ...(form.description.trim() ? { description: form.description.trim() } : {}),
   };
   if (form.audioBy === 'upload') {
-    if (anyUploading(form.audio)) return { error: t('upload.waitForUpload') };
+    if (anyUploading(form.audio)) return { error: t('files:upload.waitForUpload') };
     const file = uploadedUrls(form.audio)[0];
     if (!file) return { error: t('song.errors.file') };
     return { body: { ...base, file } };
   }
   if (!form.cloudText.trim()) return { error: t('song.errors.file') };
   const parsed = parseCloudShareText(form.cloudText);
-  if (!parsed.ok) return { error: parsed.reason === 'unknown' ? t('cloudDrive.unknown') : t('cloudDrive.invalid') };
+  if (!parsed.ok)
+    return { error: parsed.reason === 'unknown' ? t('files:cloudDrive.unknown') : t('files:cloudDrive.invalid') };
   return { body: { ...base, cloud_link: parsed.value } };
 }
 
 function GenrePicker({ value, onValue }: { value: string[]; onValue: (genres: string[]) => void }) {
-  const { t } = useTranslation('musician');
+  const { t } = useTranslation(['musician', 'files']);
   const categories = useQuery(writerCategoriesQuery());
   const toggle = (name: string) => {
     if (value.includes(name)) onValue(value.filter((genre) => genre !== name));
@@ -125,7 +126,7 @@ function GenrePicker({ value, onValue }: { value: string[]; onValue: (genres: st
 }
 
 function SongUploadForm() {
-  const { t } = useTranslation('musician');
+  const { t } = useTranslation(['musician', 'files']);
   const queryClient = useQueryClient();
   const audioOversize = useAudioOversize();
   const draft = useDraft(STORAGE_KEYS.songDraft, EMPTY, restore);
@@ -151,7 +152,7 @@ function SongUploadForm() {
     if (submit.isPending) return;
     const checked = checkSong(form, (key) => t(key as never));
     if ('error' in checked) {
-      if (checked.error === t('cloudDrive.unknown')) {
+      if (checked.error === t('files:cloudDrive.unknown')) {
         await openDialog({ title: t('cloudLink.title'), content: checked.error, confirmText: t('form.ok') });
       } else showToast(checked.error);
       return;
@@ -242,7 +243,7 @@ function SongUploadForm() {
 
 /** A musician submits a song for review: its facts, cover and audio (a file or a cloud-drive link). */
 export default function SongUploadPage() {
-  const { t } = useTranslation('musician');
+  const { t } = useTranslation(['musician', 'files']);
   return (
     <Page title={t('song.title')}>
       <MusicianOnly>

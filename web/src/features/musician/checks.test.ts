@@ -46,13 +46,13 @@ describe('the application check', () => {
       [{ idNumber: '' }, 'apply.errors.idNumber'],
       [{ idNumber: '11010519491231002' }, 'apply.errors.idNumberInvalid'],
       [{ idNumber: '1101051949123100Y' }, 'apply.errors.idNumberInvalid'],
-      [{ works: [sending('w')] }, 'upload.waitForUpload'],
+      [{ works: [sending('w')] }, 'files:upload.waitForUpload'],
       [{ emblem: [] }, 'apply.errors.emblem'],
       [{ portrait: [] }, 'apply.errors.portrait'],
       [{ works: [] }, 'apply.errors.works'],
       [{ worksBy: 'cloud', cloudText: '' }, 'apply.errors.works'],
-      [{ worksBy: 'cloud', cloudText: 'https://drive.example.com/s/x 提取码：1234' }, 'cloudDrive.unknown'],
-      [{ worksBy: 'cloud', cloudText: 'https://pan.baidu.com/s/x' }, 'cloudDrive.invalid'],
+      [{ worksBy: 'cloud', cloudText: 'https://drive.example.com/s/x 提取码：1234' }, 'files:cloudDrive.unknown'],
+      [{ worksBy: 'cloud', cloudText: 'https://pan.baidu.com/s/x' }, 'files:cloudDrive.invalid'],
     ];
     for (const [change, message] of steps)
       expect(checkApplication({ ...application, ...change }, t)).toEqual({ error: message });
@@ -94,7 +94,7 @@ describe('the song check', () => {
       [{ bpm: '39' }, 'song.errors.bpm'],
       [{ bpm: '251' }, 'song.errors.bpm'],
       [{ key: 'H' }, 'song.errors.key'],
-      [{ audio: [sending('a')] }, 'upload.waitForUpload'],
+      [{ audio: [sending('a')] }, 'files:upload.waitForUpload'],
       [{ audio: [] }, 'song.errors.file'],
       [{ audioBy: 'cloud' }, 'song.errors.file'],
     ];

@@ -65,7 +65,7 @@ const downloadable = (order: Order, item: OrderItem) =>
   order.order_type !== 'vip';
 
 function ItemRow({ order, item }: { order: Order; item: OrderItem }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'payment']);
   const [share, setShare] = useState<CloudLink | null>(null);
   const download = useMutation({
     mutationFn: (): Promise<DownloadOutcome> =>
@@ -112,7 +112,7 @@ function ItemRow({ order, item }: { order: Order; item: OrderItem }) {
 
 function PayLater({ order }: { order: Order }) {
   useSignals();
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'payment']);
   const queryClient = useQueryClient();
   const user = useQuery(userInfoQuery(token.value));
   const methods: PayType[] = order.order_type === 'recharge' ? ['wechat', 'alipay'] : ['balance', 'wechat', 'alipay'];
@@ -123,22 +123,22 @@ function PayLater({ order }: { order: Order }) {
     run(async () => {
       if (alipayBlocked(method)) {
         await openDialog({
-          title: t('pay.openInBrowser'),
-          content: t('pay.alipayInWeChat'),
+          title: t('payment:pay.openInBrowser'),
+          content: t('payment:pay.alipayInWeChat'),
           confirmText: t('common.close'),
         });
         return;
       }
       try {
         const outcome = await payFor(order.order_sn, method, routeUrl('orderDetail', { id: order.id, paying: 1 }));
-        if (outcome === 'paid') showToast(t('pay.success'));
+        if (outcome === 'paid') showToast(t('payment:pay.success'));
       } catch {
         // The provider's refusal is on screen; the order stays payable.
         if (method === 'balance') {
           const answer = await openDialog({
-            title: t('pay.balanceShort'),
+            title: t('payment:pay.balanceShort'),
             content: t('rechargeOffer'),
-            confirmText: t('pay.recharge'),
+            confirmText: t('payment:pay.recharge'),
             cancelText: t('common.cancel'),
           });
           if (answer === 'confirm')
@@ -172,7 +172,7 @@ function PayLater({ order }: { order: Order }) {
 }
 
 function Evaluate({ order }: { order: Order }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'payment']);
   const queryClient = useQueryClient();
   const [star, setStar] = useState(EVALUATION_STARS_MAX);
   const [content, setContent] = useState('');
@@ -191,7 +191,7 @@ function Evaluate({ order }: { order: Order }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (submit.isPending) {
-          showToast(t('pay.repeat'));
+          showToast(t('payment:pay.repeat'));
           return;
         }
         if (!content.trim()) {
@@ -227,7 +227,7 @@ function Evaluate({ order }: { order: Order }) {
 }
 
 function Details({ order, skewMs, paying }: { order: Order; skewMs: number; paying: boolean }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t, i18n } = useTranslation(['orders', 'payment']);
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['orders'] });
   const left = useSecondsLeft(order.status === 'to_be_paid' ? order.expiretime : null, skewMs, () => void refresh());
@@ -238,7 +238,7 @@ function Details({ order, skewMs, paying }: { order: Order; skewMs: number; payi
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the payment is confirmed
   useEffect(() => {
     if (!paidNow) return;
-    showToast(t('pay.success'));
+    showToast(t('payment:pay.success'));
     void Promise.all([
       refresh(),
       queryClient.invalidateQueries({ queryKey: ['user'] }),
@@ -319,7 +319,7 @@ function Details({ order, skewMs, paying }: { order: Order; skewMs: number; payi
         {order.pay_type ? (
           <div>
             <dt>{t('payType')}</dt>
-            <dd>{t(`pay.methods.${order.pay_type}`)}</dd>
+            <dd>{t(`payment:pay.methods.${order.pay_type}`)}</dd>
           </div>
         ) : null}
         {order.remark ? (
@@ -378,7 +378,7 @@ function Details({ order, skewMs, paying }: { order: Order; skewMs: number; payi
 /** One order: its state and countdown, items and downloads, amounts, shipping, and what can be done next. */
 export default function OrderDetailPage() {
   useSignals();
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'payment']);
   const [params] = useSearchParams();
   const id = /^[1-9]\d{0,9}$/.test(params.get('id') ?? '') ? Number(params.get('id')) : null;
   const detail = useQuery({ ...orderDetailQuery(id ?? 0, token.value), enabled: Boolean(token.value) && id !== null });

@@ -34,7 +34,7 @@ function backRoute(value: string | null): string | null {
 }
 
 function Recharge({ back }: { back: string | null }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'payment']);
   const config = useQuery(systemConfigQuery());
   const min = config.data?.recharge_min;
   const [amount, setAmount] = useState('');
@@ -58,8 +58,8 @@ function Recharge({ back }: { back: string | null }) {
       }
       if (alipayBlocked(method)) {
         await openDialog({
-          title: t('pay.openInBrowser'),
-          content: t('pay.alipayInWeChat'),
+          title: t('payment:pay.openInBrowser'),
+          content: t('payment:pay.alipayInWeChat'),
           confirmText: t('common.close'),
         });
         return;
@@ -106,7 +106,7 @@ const centsToYuan = (cents: number) => (cents / 100).toFixed(2);
 
 function Chart() {
   useSignals();
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'payment']);
   const log = useInfiniteQuery(moneyLogQuery(token.value));
   const entries = log.data?.pages[0]?.data;
   const series = useMemo(() => {
@@ -127,7 +127,7 @@ function Chart() {
 /** My balance: the amount, a chart of its history, recharging (`open=recharge`), and the log. */
 export default function BalancePage() {
   useSignals();
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'payment']);
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const sn = params.get('sn') ?? undefined;

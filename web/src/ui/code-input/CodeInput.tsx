@@ -14,7 +14,7 @@ export interface CodeInputProps {
 
 /** The 6-digit verification code field with its "get code" button and the 60 s resend countdown. */
 export function CodeInput({ value, onValue, onSend }: CodeInputProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'auth']);
   // maxLength would cut a pasted message before its digits are picked out, so a paste is read whole.
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
@@ -22,7 +22,7 @@ export function CodeInput({ value, onValue, onSend }: CodeInputProps) {
   };
   return (
     <Field
-      label={t('code.code')}
+      label={t('auth:code.code')}
       value={value}
       onValue={(next) => onValue(toCode(next))}
       onPaste={paste}
@@ -30,7 +30,7 @@ export function CodeInput({ value, onValue, onSend }: CodeInputProps) {
       pattern={`\\d{${CODE_LENGTH}}`}
       autoComplete="one-time-code"
       maxLength={CODE_LENGTH}
-      placeholder={t('code.codePlaceholder', { length: CODE_LENGTH })}
+      placeholder={t('auth:code.codePlaceholder', { length: CODE_LENGTH })}
       addon={<SendCodeButton onSend={onSend} />}
     />
   );

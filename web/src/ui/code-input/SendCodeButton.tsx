@@ -10,7 +10,7 @@ export interface SendCodeButtonProps {
 
 /** "Get code" with the 60 s wait before another code may be asked for. */
 export function SendCodeButton({ onSend }: SendCodeButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'auth']);
   const { left, start } = useCountdown(SMS_COUNTDOWN_S);
   const [sending, setSending] = useState(false);
 
@@ -27,7 +27,7 @@ export function SendCodeButton({ onSend }: SendCodeButtonProps) {
 
   return (
     <button type="button" className="btn btn--code" disabled={left > 0 || sending} onClick={() => void send()}>
-      {left > 0 ? t('code.resendIn', { seconds: left }) : t('code.getCode')}
+      {left > 0 ? t('auth:code.resendIn', { seconds: left }) : t('auth:code.getCode')}
     </button>
   );
 }

@@ -1,8 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadNamespaces } from '@/lib/i18n';
 import { CodeInput } from './CodeInput';
 import { isCode, toCode } from './code';
+
+// The field's strings are in the 'auth' namespace, which every page showing it loads.
+beforeAll(() => loadNamespaces('auth'));
 
 // The spec's numbers are written out here on purpose: a change of CODE_LENGTH or SMS_COUNTDOWN_S must
 // fail these tests instead of silently moving with them.

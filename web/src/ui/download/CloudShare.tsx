@@ -12,22 +12,22 @@ async function copy(text: string) {
 
 /** A download delivered as a cloud-drive share: the link and the code, each with its copy button. */
 export function CloudShare({ share, title }: { share: CloudLink; title: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'files']);
   return (
-    <section className="cloud-share" aria-label={t('cloudShare.label', { title })}>
-      <p className="cloud-share__provider">{t(`cloudShare.provider.${share.provider}`)}</p>
+    <section className="cloud-share" aria-label={t('files:cloudShare.label', { title })}>
+      <p className="cloud-share__provider">{t(`files:cloudShare.provider.${share.provider}`)}</p>
       <div className="cloud-share__row">
-        <span className="cloud-share__name">{t('cloudShare.link')}</span>
+        <span className="cloud-share__name">{t('files:cloudShare.link')}</span>
         <span className="cloud-share__value">{share.link}</span>
         <button type="button" className="btn" onClick={() => void copy(share.link)}>
-          <Copy aria-hidden={true} size={16} /> {t('cloudShare.copyLink')}
+          <Copy aria-hidden={true} size={16} /> {t('files:cloudShare.copyLink')}
         </button>
       </div>
       <div className="cloud-share__row">
-        <span className="cloud-share__name">{t('cloudShare.code')}</span>
+        <span className="cloud-share__name">{t('files:cloudShare.code')}</span>
         <span className="cloud-share__value">{share.code}</span>
         <button type="button" className="btn" onClick={() => void copy(share.code)}>
-          <Copy aria-hidden={true} size={16} /> {t('cloudShare.copyCode')}
+          <Copy aria-hidden={true} size={16} /> {t('files:cloudShare.copyCode')}
         </button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { installLayout, rootFontSize, zIndexVariables } from './layout';
+import { installLayout, rootFontSize } from './layout';
+import { rootStyleSheet, zIndexVariables } from './tokens';
 
 describe('rem layout', () => {
   it('is width / 23.4375: 16 px at 375, 24 px at 562.5', () => {
@@ -29,18 +30,25 @@ describe('rem layout', () => {
       window.dispatchEvent(new Event('orientationchange'));
       expect(root.style.fontSize).toBe('16px');
     });
+  });
 
-    it('writes the layers of spec §9 as custom properties', () => {
-      const root = document.createElement('div');
-      remove = installLayout(root, window);
-      expect(root.style.getPropertyValue('--z-toast')).toBe('10090');
-      expect(root.style.getPropertyValue('--z-no-network')).toBe('10080');
-      expect(root.style.getPropertyValue('--z-popup')).toBe('10075');
-      expect(root.style.getPropertyValue('--z-mask')).toBe('10070');
-      expect(root.style.getPropertyValue('--z-navbar')).toBe('980');
-      expect(root.style.getPropertyValue('--z-top-tips')).toBe('975');
-      expect(root.style.getPropertyValue('--z-sticky')).toBe('970');
-    });
+  it('puts the layers of spec §9 and the design tokens into the root stylesheet', () => {
+    const sheet = document.createElement('style');
+    sheet.textContent = rootStyleSheet();
+    document.head.append(sheet);
+    try {
+      const style = getComputedStyle(document.documentElement);
+      expect(style.getPropertyValue('--z-toast').trim()).toBe('10090');
+      expect(style.getPropertyValue('--z-no-network').trim()).toBe('10080');
+      expect(style.getPropertyValue('--z-popup').trim()).toBe('10075');
+      expect(style.getPropertyValue('--z-mask').trim()).toBe('10070');
+      expect(style.getPropertyValue('--z-navbar').trim()).toBe('980');
+      expect(style.getPropertyValue('--z-top-tips').trim()).toBe('975');
+      expect(style.getPropertyValue('--z-sticky').trim()).toBe('970');
+      expect(style.getPropertyValue('--space-4').trim()).toBe('1rem');
+    } finally {
+      sheet.remove();
+    }
   });
 
   it('names every layer once', () => {

@@ -1,7 +1,9 @@
-// The design tokens: colours, spacing, radii and type sizes, in one place beside the layer tokens. Written onto
-// :root as custom properties at start-up (`--brand`, `--space-2`, `--radius-m`, `--font-s` ...); the CSS uses
-// only these. Sizes are rem, so they follow the spec's rem layout (16 px at the 375 px base width).
-import { TAB_BAR_HEIGHT_PX, TAB_BAR_SELECTED_COLOR } from '@/config/constants';
+// The design tokens: colours, spacing, radii and type sizes, in one place beside the layer tokens. The build
+// writes them onto :root as custom properties (`--brand`, `--space-2`, `--radius-m`, `--z-toast` ...; the
+// Vite config's design-tokens stylesheet), so they cost the app no JavaScript; the CSS uses only these. Sizes
+// are rem, so they follow the spec's rem layout (16 px at the 375 px base width).
+// Relative imports only: the Vite config loads this file, without the app's `@/` alias.
+import { TAB_BAR_HEIGHT_PX, TAB_BAR_SELECTED_COLOR, Z_INDEX_LAYERS } from '../../config/constants';
 
 export const COLORS = {
   brand: TAB_BAR_SELECTED_COLOR,
@@ -64,6 +66,11 @@ export const SIZES = {
   'shadow-raised': '0 -2px 8px rgb(0 0 0 / 8%)',
 } as const;
 
+/** `--z-toast: 10090` ... one custom property per layer, so CSS never repeats a z-index number. */
+export function zIndexVariables(): Record<string, string> {
+  return Object.fromEntries(Object.entries(Z_INDEX_LAYERS).map(([name, value]) => [`--z-${name}`, String(value)]));
+}
+
 /** Every token as a custom property name and value. */
 export function tokenVariables(): Record<string, string> {
   return Object.fromEntries(
@@ -72,4 +79,12 @@ export function tokenVariables(): Record<string, string> {
       value,
     ]),
   );
+}
+
+/** The stylesheet the build puts before the app's own: every layer and design token on :root. */
+export function rootStyleSheet(): string {
+  const declarations = Object.entries({ ...zIndexVariables(), ...tokenVariables() }).map(
+    ([name, value]) => `  ${name}: ${value};`,
+  );
+  return `:root {\n${declarations.join('\n')}\n}\n`;
 }

@@ -26,18 +26,19 @@ export interface PayMethodsProps {
 
 /** The payment method choice: a radio group of the methods this purchase allows. */
 export function PayMethods({ methods, value, onChange, balance, score, scorePrice }: PayMethodsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'payment']);
   const detail = (method: PayType): string | null => {
-    if (method === 'balance' && balance !== undefined) return t('pay.available', { amount: formatPrice(balance) });
+    if (method === 'balance' && balance !== undefined)
+      return t('payment:pay.available', { amount: formatPrice(balance) });
     if (method === 'score' && score !== undefined)
       return scorePrice === null || scorePrice === undefined
-        ? t('pay.pointsHeld', { count: score })
-        : t('pay.pointsNeeded', { need: scorePrice, count: score });
+        ? t('payment:pay.pointsHeld', { count: score })
+        : t('payment:pay.pointsNeeded', { need: scorePrice, count: score });
     return null;
   };
   return (
     <fieldset className="pay-methods">
-      <legend className="pay-methods__legend">{t('pay.method')}</legend>
+      <legend className="pay-methods__legend">{t('payment:pay.method')}</legend>
       {methods.map((method) => {
         const Icon = ICONS[method];
         const info = detail(method);
@@ -45,7 +46,7 @@ export function PayMethods({ methods, value, onChange, balance, score, scorePric
           <label key={method} className="pay-methods__option">
             <Icon aria-hidden={true} size={22} />
             <span className="pay-methods__name">
-              {t(`pay.methods.${method}`)}
+              {t(`payment:pay.methods.${method}`)}
               {info ? <span className="pay-methods__detail">{info}</span> : null}
             </span>
             <input
@@ -72,22 +73,22 @@ export interface PaymentWatchProps {
 
 /** Shown after coming back from WeChat Pay or Alipay while the app waits for the payment to be confirmed. */
 export function PaymentWatch({ waiting, timedOut, gaveUp, onGiveUp, onCheckAgain }: PaymentWatchProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'payment']);
   if (waiting)
     return (
       <section className="card pay-watch" role="status" aria-live="polite">
-        <p>{t('pay.waiting')}</p>
+        <p>{t('payment:pay.waiting')}</p>
         <button type="button" className="btn" onClick={onGiveUp}>
-          {t('pay.giveUp')}
+          {t('payment:pay.giveUp')}
         </button>
       </section>
     );
   if (timedOut || gaveUp)
     return (
       <section className="card pay-watch" role="status">
-        <p>{t('pay.notConfirmed')}</p>
+        <p>{t('payment:pay.notConfirmed')}</p>
         <button type="button" className="btn" onClick={onCheckAgain}>
-          {t('pay.checkAgain')}
+          {t('payment:pay.checkAgain')}
         </button>
       </section>
     );

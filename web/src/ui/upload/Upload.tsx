@@ -51,7 +51,7 @@ export function Upload({
   variant = 'grid',
   onOversize,
 }: UploadProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'files']);
   const inputId = useId();
   // Uploads finish after later renders: they update the newest list, not the one they started with.
   const latest = useRef(items);
@@ -101,10 +101,10 @@ export function Upload({
         update(id, {
           status: 'failed',
           message: isAbort(error)
-            ? t('upload.cancelled')
+            ? t('files:upload.cancelled')
             : error instanceof Error && error.message
               ? error.message
-              : t('upload.failed'),
+              : t('files:upload.failed'),
           deletable: true,
         });
       },
@@ -117,7 +117,7 @@ export function Upload({
     const { accepted, oversize } = acceptPicked(picked, { maxCount, current: items.length, maxSize });
     if (oversize.length > 0) {
       if (onOversize) onOversize(oversize);
-      else showToast(t('upload.imageTooLarge'));
+      else showToast(t('files:upload.imageTooLarge'));
       return;
     }
     const added: UploadItem[] = accepted.map((file) => {
@@ -131,7 +131,7 @@ export function Upload({
         name: file.name,
         type: file.type,
         status: 'uploading',
-        message: t('upload.uploading'),
+        message: t('files:upload.uploading'),
         progress: 0,
         deletable: false,
       };
@@ -152,7 +152,7 @@ export function Upload({
   const retry = (id: string) => {
     const file = files.current.get(id);
     if (!file) return;
-    update(id, { status: 'uploading', message: t('upload.uploading'), progress: 0, deletable: false });
+    update(id, { status: 'uploading', message: t('files:upload.uploading'), progress: 0, deletable: false });
     send(id, file);
   };
 
@@ -186,14 +186,14 @@ export function Upload({
                   className="upload__progress"
                   max={100}
                   value={percent}
-                  aria-label={t('upload.progress', { name: item.name })}
+                  aria-label={t('files:upload.progress', { name: item.name })}
                 />
               ) : null}
               <span className="upload__status" role="status">
                 {item.status === 'success'
-                  ? t('upload.done')
+                  ? t('files:upload.done')
                   : item.status === 'uploading'
-                    ? t('upload.uploadingPercent', { percent })
+                    ? t('files:upload.uploadingPercent', { percent })
                     : item.message}
               </span>
               <span className="upload__actions">
@@ -201,7 +201,7 @@ export function Upload({
                   <button
                     type="button"
                     className="upload__action"
-                    aria-label={t('upload.cancel', { name: item.name })}
+                    aria-label={t('files:upload.cancel', { name: item.name })}
                     onClick={() => cancel(item.id)}
                   >
                     <X aria-hidden="true" />
@@ -211,7 +211,7 @@ export function Upload({
                   <button
                     type="button"
                     className="upload__action"
-                    aria-label={t('upload.retry', { name: item.name })}
+                    aria-label={t('files:upload.retry', { name: item.name })}
                     onClick={() => retry(item.id)}
                   >
                     <RotateCw aria-hidden="true" />
@@ -221,7 +221,7 @@ export function Upload({
                   <button
                     type="button"
                     className="upload__action upload__delete"
-                    aria-label={t('upload.remove', { name: item.name })}
+                    aria-label={t('files:upload.remove', { name: item.name })}
                     onClick={() => remove(item.id)}
                   >
                     <X aria-hidden="true" />
@@ -238,7 +238,7 @@ export function Upload({
             </label>
             <input
               id={inputId}
-              aria-label={t('upload.add', { label })}
+              aria-label={t('files:upload.add', { label })}
               className="visually-hidden"
               type="file"
               accept={accept}

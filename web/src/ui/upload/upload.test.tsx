@@ -1,9 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadNamespaces } from '@/lib/i18n';
 import { toast } from '@/ui/toast/store';
 import { acceptPicked, pickCount, type UploadItem } from './model';
 import { Upload, type UploadProps } from './Upload';
+
+// The messages are in the 'files' namespace, which the pages showing them load with their code.
+beforeAll(() => loadNamespaces('files'));
 
 const file = (name: string, size: number, type = 'image/png') => new File([new Uint8Array(size)], name, { type });
 

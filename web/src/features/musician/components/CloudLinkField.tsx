@@ -7,7 +7,7 @@ import { TextAreaField } from '@/ui/field/TextAreaField';
  * sending whether the text was understood.
  */
 export function CloudLinkField({ value, onValue }: { value: string; onValue: (value: string) => void }) {
-  const { t } = useTranslation('musician');
+  const { t } = useTranslation(['musician', 'files']);
   const parsed = value.trim() ? parseCloudShareText(value) : undefined;
   return (
     <div className="cloud-link">
@@ -30,7 +30,7 @@ export function CloudLinkField({ value, onValue }: { value: string; onValue: (va
           </dl>
         ) : (
           <p className="cloud-link__error" role="alert">
-            {parsed.reason === 'unknown' ? t('cloudDrive.unknown') : t('cloudDrive.invalid')}
+            {parsed.reason === 'unknown' ? t('files:cloudDrive.unknown') : t('files:cloudDrive.invalid')}
           </p>
         )
       ) : null}
