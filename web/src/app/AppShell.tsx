@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { navigation } from '@/lib/navigation';
 import { inWeChat } from '@/lib/platform';
 import { token } from '@/lib/session';
 import { HelpButton } from '@/ui/help-button/HelpButton';
+import { retryableLazy } from '@/ui/lazy/retryableLazy';
 import { beginLoading } from '@/ui/loading/store';
 import { onConnectionRestored } from '@/ui/no-network/store';
 import { PullRefresh } from '@/ui/pull-refresh/PullRefresh';
@@ -23,7 +24,8 @@ import { retryTimedOutQueries } from './timeout-retry';
 
 const LAUNCH_SHELL_ID = 'launch-shell';
 
-const MiniPlayer = lazy(() => import('@/ui/player/MiniPlayer'));
+// Left out, not failing the shell, when its code cannot arrive (offline); fetched again once back online.
+const MiniPlayer = retryableLazy(() => import('@/ui/player/MiniPlayer'));
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'route' in handle;

@@ -69,7 +69,7 @@ export default function MakersHomePage() {
               </dl>
               <p className="prewrap maker-profile__text">{userText(writer.profile)}</p>
               {writer.genres.length > 0 ? (
-                <ul className="chips" aria-label={t('home.genres')}>
+                <ul className="chips chips--wrap" aria-label={t('home.genres')}>
                   {writer.genres.map((genre) => (
                     <li key={genre} className="chip">
                       {userText(genre)}

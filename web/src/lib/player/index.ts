@@ -2,7 +2,8 @@ import { effect } from '@preact/signals-react';
 import { recordPlay } from '@/lib/api/operations/recordPlay';
 import { token } from '@/lib/session';
 import { installMediaSession, setLockScreenState, showOnLockScreen } from './media-session';
-import { next, pause, previous, resume, seek, setPlayerHooks, status } from './player';
+import { next, pause, playTrack as play, previous, resume, seek, setPlayerHooks, status } from './player';
+import type { Track } from './track';
 
 export {
   buffering,
@@ -13,7 +14,6 @@ export {
   isPlaying,
   next,
   pause,
-  playTrack,
   position,
   previous,
   queue,
@@ -27,7 +27,17 @@ export { type Track, trackOf, tracksOf } from './track';
 
 let installed = false;
 
-/** Wires the player to the lock screen and to the provider's play history; once, at start-up. */
+/**
+ * Plays `track` with `list` as what previous and next walk through (the same track again toggles). The
+ * first play wires the player, so a tap that comes before the mini player's code still reaches the lock
+ * screen and the play history.
+ */
+export function playTrack(track: Track, list?: readonly Track[]): void {
+  installPlayer();
+  play(track, list);
+}
+
+/** Wires the player to the lock screen and to the provider's play history; once. */
 export function installPlayer(): void {
   if (installed) return;
   installed = true;
