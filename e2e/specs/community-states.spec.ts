@@ -44,14 +44,18 @@ test('community pages: a slow answer shows the skeleton, a failed one an error w
   for (const { route, call, shows } of PAGES) {
     await app.open(route);
     await expect(shows(page), `${route}: data`).toBeVisible();
-    // A fresh start, so nothing cached from the page before answers for the provider.
-    await mock.scenario({ path: call, times: 1, delayMs: 700 });
-    await page.reload();
+    // A fresh start, so nothing cached from the page before answers for the provider; the page is left
+    // first, so none of its late requests takes the scripted answer meant for the new one.
+    await page.goto('about:blank');
+    // Long enough that the skeleton is seen between two of the assertion's polls on a busy machine.
+    await mock.scenario({ path: call, times: 1, delayMs: 1500 });
+    await app.open(route);
     await expect(page.locator('[aria-busy="true"]').first(), `${route}: skeleton`).toBeVisible();
     await expect(shows(page), `${route}: data`).toBeVisible();
 
+    await page.goto('about:blank');
     await mock.scenario({ path: call, times: 1, httpStatus: 500 });
-    await page.reload();
+    await app.open(route);
     const failed = page.getByRole('alert').filter({ hasText: LOAD_FAILED });
     await expect(failed, `${route}: error`).toBeVisible();
     await expect(shows(page)).toHaveCount(0);

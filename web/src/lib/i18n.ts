@@ -8,7 +8,7 @@ import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 /**
  * The strings, one namespace per feature folder plus `common` for what several features share. Only the
- * English common namespace comes with the entry; a page's namespace is fetched with the page's code.
+ * English common namespace comes with the entry; a page's namespaces are fetched beside the page's code.
  * Adding a namespace: one JSON file per locale and one line here.
  */
 export interface Resources {
@@ -95,7 +95,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
 
 /**
  * Resolves once the starting locale's common strings are loaded. English common, the fallback every visitor
- * loads anyway, comes with the entry; every other namespace and locale is a chunk of its own, so a visitor
+ * loads anyway, comes with the entry; every other namespace and locale is a JSON file of its own, so a visitor
  * downloads only the strings of the pages they open, in the locale the app runs in (and English beside it
  * as the fallback).
  */
