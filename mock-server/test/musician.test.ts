@@ -1,8 +1,8 @@
+import { filterText, phpStripTags } from '@djshop/api/php-text';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { songsOf } from '../src/store/modules/goods.ts';
-import { filterText, phpStripTags } from '../src/store/modules/php-text.ts';
 import { reviewSubmission, settleWithdrawal } from '../src/store/services/musician.ts';
 import type { Envelope } from './inject-kit.ts';
 

@@ -1,5 +1,6 @@
 // Brands (labels): the list and detail, applying to a team, and the owner's editing and team management.
 import type { Schema } from '@djshop/api';
+import { filterText, phpTrim } from '@djshop/api/php-text';
 import { fail, ok } from '../envelope.ts';
 import { newestFirst } from '../store/ids.ts';
 import type { State } from '../store/index.ts';
@@ -12,7 +13,6 @@ import {
   teamOf,
 } from '../store/modules/brands.ts';
 import type { GoodsRecord } from '../store/modules/goods.ts';
-import { filterText, phpTrim } from '../store/modules/php-text.ts';
 import { type UserRecord, userBrief } from '../store/modules/users.ts';
 import { answerBrandApplication, removeMember } from '../store/services/brands.ts';
 import { type Handlers, read } from './define.ts';

@@ -1,5 +1,6 @@
 // The community circle: the article list and detail, publishing, likes and favourites.
 import type { Schema } from '@djshop/api';
+import { filterText, phpTrim, textLength } from '@djshop/api/php-text';
 import { fail, ok } from '../envelope.ts';
 import { newestFirst } from '../store/ids.ts';
 import type { State } from '../store/index.ts';
@@ -16,7 +17,6 @@ import {
   toggleFavorite,
   toggleLike,
 } from '../store/modules/circle.ts';
-import { filterText, phpTrim, textLength } from '../store/modules/php-text.ts';
 import type { UserRecord } from '../store/modules/users.ts';
 import { type Handlers, read } from './define.ts';
 import { pageOf } from './paging.ts';

@@ -1,9 +1,9 @@
 // Comments and replies on goods.
 import type { components } from '@djshop/api';
+import { filterText, textLength } from '@djshop/api/php-text';
 import { fail, ok } from '../envelope.ts';
 import type { State } from '../store/index.ts';
 import { addComment, addReply, type CommentRecord, type ReplyRecord } from '../store/modules/comments.ts';
-import { filterText, textLength } from '../store/modules/php-text.ts';
 import { GOODS_GONE } from './catalogue.ts';
 import { type Handlers, read } from './define.ts';
 import { pageOf } from './paging.ts';

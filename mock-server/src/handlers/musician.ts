@@ -1,6 +1,7 @@
 // Musicians: the application, the public profile and directory, follows, submissions, earnings and
 // withdrawals. Failure messages and their order are the contract's.
 import type { Schema } from '@djshop/api';
+import { filterText, phpTrim, textLength } from '@djshop/api/php-text';
 import { fail, money, ok } from '../envelope.ts';
 import { newestFirst } from '../store/ids.ts';
 import type { State } from '../store/index.ts';
@@ -14,7 +15,6 @@ import {
   type WithdrawalRecord,
   withdrawMemo,
 } from '../store/modules/musician.ts';
-import { filterText, phpTrim, textLength } from '../store/modules/php-text.ts';
 import type { UserRecord } from '../store/modules/users.ts';
 import { editWriter, fanCounts, type WriterRecord } from '../store/modules/writers.ts';
 import { toggleFollow } from '../store/services/library.ts';

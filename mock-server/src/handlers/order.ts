@@ -2,6 +2,7 @@
 // Every handler settles mock time first (services/orders.ts), so none of them is a cached read: an unpaid order
 // must turn cancelled as soon as the clock passes its expiretime, even with a running clock.
 import type { Schema } from '@djshop/api';
+import { filterText, phpTrim } from '@djshop/api/php-text';
 import { fail, money, ok } from '../envelope.ts';
 import type { State } from '../store/index.ts';
 import { cartLinesOf, removeCartLine } from '../store/modules/cart.ts';
@@ -22,7 +23,6 @@ import {
   rechargeItem,
   setPendingPayType,
 } from '../store/modules/orders.ts';
-import { filterText, phpTrim } from '../store/modules/php-text.ts';
 import type { UserRecord } from '../store/modules/users.ts';
 import { addressComplete } from '../store/services/groups.ts';
 import { changeBalance, changeScore } from '../store/services/library.ts';

@@ -2,6 +2,7 @@
 // chosen genres.
 import { createHash } from 'node:crypto';
 import type { Schema } from '@djshop/api';
+import { filterText, phpTrim, textLength } from '@djshop/api/php-text';
 import { fail, money, ok, UNAUTHORIZED_MSG } from '../envelope.ts';
 import type { State } from '../store/index.ts';
 import { type GoodsRecord, previewUrlOf } from '../store/modules/goods.ts';
@@ -13,7 +14,6 @@ import {
   MAX_GENRES,
   mayDownload,
 } from '../store/modules/library.ts';
-import { filterText, phpTrim, textLength } from '../store/modules/php-text.ts';
 import { type UserRecord, updateProfile } from '../store/modules/users.ts';
 import { followKey, type WriterRecord } from '../store/modules/writers.ts';
 import { recordDownload, recordPlay, saveGenres, toggleCollection } from '../store/services/library.ts';

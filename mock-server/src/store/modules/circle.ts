@@ -1,6 +1,7 @@
 // The community circle: articles, who liked them and who keeps them as favourites.
+
+import { filterText } from '@djshop/api/php-text';
 import { DAY_SEC, pastTime, type SeedContext } from '../seed-context.ts';
-import { filterText } from './php-text.ts';
 import type { UsersState } from './users.ts';
 
 export interface CircleArticleRecord {
