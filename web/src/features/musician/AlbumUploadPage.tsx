@@ -113,10 +113,7 @@ function AlbumUploadForm() {
   const queryClient = useQueryClient();
   const draft = useDraft(STORAGE_KEYS.albumDraft, EMPTY, restore);
   const form = draft.value;
-  const set =
-    <K extends keyof AlbumForm>(field: K) =>
-    (value: AlbumForm[K]) =>
-      draft.setValue((current) => ({ ...current, [field]: value }));
+  const set = draft.field;
 
   const submit = useMutation({
     mutationFn: submitAlbum,

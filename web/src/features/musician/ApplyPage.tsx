@@ -178,10 +178,7 @@ function ApplyForm({ info }: { info: WriterProfile }) {
       : restore(kept),
   );
   const form = draft.value;
-  const set =
-    <K extends keyof ApplyForm>(field: K) =>
-    (value: ApplyForm[K]) =>
-      draft.setValue((current) => ({ ...current, [field]: value }));
+  const set = draft.field;
 
   const apply = useMutation({
     mutationFn: applyWriter,

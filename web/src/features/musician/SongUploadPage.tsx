@@ -131,10 +131,7 @@ function SongUploadForm() {
   const audioOversize = useAudioOversize();
   const draft = useDraft(STORAGE_KEYS.songDraft, EMPTY, restore);
   const form = draft.value;
-  const set =
-    <K extends keyof SongForm>(field: K) =>
-    (value: SongForm[K]) =>
-      draft.setValue((current) => ({ ...current, [field]: value }));
+  const set = draft.field;
 
   const submit = useMutation({
     mutationFn: submitSong,

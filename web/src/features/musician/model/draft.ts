@@ -56,6 +56,11 @@ export function useDraft<T extends Record<string, unknown>>(key: DraftKey, empty
   return {
     value,
     setValue,
+    /** The setter of one field, for a control's `onValue`/`onChange`. */
+    field:
+      <K extends keyof T>(name: K) =>
+      (next: T[K]) =>
+        setValue((current) => ({ ...current, [name]: next })),
     discard: () => {
       removeStorage(key);
       setValue(initial.empty);
