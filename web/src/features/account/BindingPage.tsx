@@ -3,8 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH } from '@/config/constants';
-import { ContactCodeFields } from '@/features/auth/components/ContactCodeFields';
-import { Tabs } from '@/features/auth/components/Tabs';
+import { ChannelTabs, type ContactChannel, ContactCodeFields } from '@/features/auth/components/ContactCodeFields';
 import { isEmail, isMobile } from '@/features/auth/model/validate';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
@@ -15,8 +14,6 @@ import { changeEmail, changeMobile } from './api/changeContact';
 import { userInfoQuery } from './api/getUserInfo';
 import './account.css';
 
-type Channel = 'mobile' | 'email';
-
 /** Changes the bound phone or e-mail: the code goes to the new one, which proves it is the user's. */
 export default function BindingPage() {
   useSignals();
@@ -24,7 +21,7 @@ export default function BindingPage() {
   const queryClient = useQueryClient();
   const user = useQuery(userInfoQuery(token.value)).data;
   const panelId = useId();
-  const [channel, setChannel] = useState<Channel>('mobile');
+  const [channel, setChannel] = useState<ContactChannel>('mobile');
   const [contact, setContact] = useState('');
   const [code, setCode] = useState('');
 
@@ -58,7 +55,7 @@ export default function BindingPage() {
   const current = channel === 'mobile' ? user?.mobile : user?.email;
   return (
     <Page title={t('binding.title')} onBack={() => void navigation.navigateBack()}>
-      <Tabs<Channel>
+      <ChannelTabs
         label={t('binding.which')}
         current={channel}
         panelId={panelId}
@@ -67,10 +64,6 @@ export default function BindingPage() {
           setContact('');
           setCode('');
         }}
-        tabs={[
-          { key: 'mobile', label: t('auth:recover.byMobile') },
-          { key: 'email', label: t('auth:recover.byEmail') },
-        ]}
       />
       <form id={panelId} role="tabpanel" className="form" onSubmit={submit} noValidate>
         <p className="form__hint" aria-live="polite">

@@ -5,9 +5,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH } from '@/config/constants';
 import { resetPassword } from '@/features/auth/api/resetPassword';
-import { ContactCodeFields } from '@/features/auth/components/ContactCodeFields';
+import { ChannelTabs, type ContactChannel, ContactCodeFields } from '@/features/auth/components/ContactCodeFields';
 import { NewPasswordFields } from '@/features/auth/components/NewPasswordFields';
-import { Tabs } from '@/features/auth/components/Tabs';
 import { isEmail, isMobile, isPassword } from '@/features/auth/model/validate';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
@@ -16,8 +15,6 @@ import { Page } from '@/ui/page/Page';
 import { showToast } from '@/ui/toast/store';
 import { userInfoQuery } from './api/getUserInfo';
 import './account.css';
-
-type Channel = 'mobile' | 'email';
 
 /**
  * A new password, proved by a code to the bound phone or e-mail. Users whose account came with a random
@@ -30,7 +27,9 @@ export default function UpdatePasswordPage() {
   const user = useQuery(userInfoQuery(token.value)).data;
   const panelId = useId();
   // A user with only an e-mail bound starts on the e-mail tab (the profile is usually cached by then).
-  const [channel, setChannel] = useState<Channel>(() => (user && !user.mobile && user.email ? 'email' : 'mobile'));
+  const [channel, setChannel] = useState<ContactChannel>(() =>
+    user && !user.mobile && user.email ? 'email' : 'mobile',
+  );
   const [contact, setContact] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -76,7 +75,7 @@ export default function UpdatePasswordPage() {
           {t('updatePassword.randomNotice')}
         </p>
       ) : null}
-      <Tabs<Channel>
+      <ChannelTabs
         label={t('auth:recover.channels')}
         current={channel}
         panelId={panelId}
@@ -85,10 +84,6 @@ export default function UpdatePasswordPage() {
           setContact('');
           setCode('');
         }}
-        tabs={[
-          { key: 'mobile', label: t('auth:recover.byMobile') },
-          { key: 'email', label: t('auth:recover.byEmail') },
-        ]}
       />
       <form id={panelId} role="tabpanel" className="form" onSubmit={submit} noValidate>
         <p className="form__hint">

@@ -6,6 +6,7 @@ import { showToast } from '@/ui/toast/store';
 import { sendEmailCode } from '../api/sendEmailCode';
 import { sendSmsCode } from '../api/sendSmsCode';
 import { isEmail, isMobile } from '../model/validate';
+import { Tabs } from './Tabs';
 
 /** Mainland mobile numbers have 11 digits. */
 const MOBILE_LENGTH = 11;
@@ -15,8 +16,37 @@ type EmailPurpose = RequestBody<'sendEmailCode'>['event'];
 /** One event for both channels, or one per channel where they differ (changemobile / changeemail). */
 type Purpose = (SmsPurpose & EmailPurpose) | { mobile: SmsPurpose; email: EmailPurpose };
 
+export type ContactChannel = 'mobile' | 'email';
+
+/** The phone / e-mail tabs above the contact and code fields; the form below is their panel. */
+export function ChannelTabs({
+  label,
+  current,
+  panelId,
+  onChange,
+}: {
+  label: string;
+  current: ContactChannel;
+  panelId: string;
+  onChange: (channel: ContactChannel) => void;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <Tabs<ContactChannel>
+      label={label}
+      current={current}
+      panelId={panelId}
+      onChange={onChange}
+      tabs={[
+        { key: 'mobile', label: t('recover.byMobile') },
+        { key: 'email', label: t('recover.byEmail') },
+      ]}
+    />
+  );
+}
+
 export interface ContactCodeFieldsProps {
-  channel: 'mobile' | 'email';
+  channel: ContactChannel;
   /** What the code is for; the provider checks it against the account's existence. */
   purpose: Purpose;
   contact: string;

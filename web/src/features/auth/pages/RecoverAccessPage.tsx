@@ -9,18 +9,15 @@ import { isCode } from '@/ui/code-input/code';
 import { Page } from '@/ui/page/Page';
 import { showToast } from '@/ui/toast/store';
 import { resetPassword } from '../api/resetPassword';
-import { ContactCodeFields } from '../components/ContactCodeFields';
+import { ChannelTabs, type ContactChannel, ContactCodeFields } from '../components/ContactCodeFields';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { Tabs } from '../components/Tabs';
 import { isEmail, isMobile, isPassword } from '../model/validate';
-
-type Channel = 'mobile' | 'email';
 
 /** Sets a new password after proving the phone or e-mail; also how a random-password user sets theirs. */
 export default function RecoverAccessPage() {
   const { t } = useTranslation('auth');
   const panelId = useId();
-  const [channel, setChannel] = useState<Channel>('mobile');
+  const [channel, setChannel] = useState<ContactChannel>('mobile');
   const [contact, setContact] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -59,7 +56,7 @@ export default function RecoverAccessPage() {
 
   return (
     <Page title={t('recover.title')} onBack={() => void navigation.navigateBack()}>
-      <Tabs<Channel>
+      <ChannelTabs
         label={t('recover.channels')}
         current={channel}
         panelId={panelId}
@@ -68,10 +65,6 @@ export default function RecoverAccessPage() {
           setContact('');
           setCode('');
         }}
-        tabs={[
-          { key: 'mobile', label: t('recover.byMobile') },
-          { key: 'email', label: t('recover.byEmail') },
-        ]}
       />
       <form id={panelId} role="tabpanel" className="form" onSubmit={submit} noValidate>
         <ContactCodeFields
