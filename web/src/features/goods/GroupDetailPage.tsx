@@ -20,6 +20,7 @@ import { parseId } from './query';
 import { requireLogin } from './require-login';
 import { formatTimeLeft, useNowSeconds } from './useNow';
 import './goods.css';
+import { Gallery } from './components/Gallery';
 
 type GroupGoodsDetail = components['schemas']['GroupGoodsDetail'];
 type JoinResult = components['schemas']['GroupJoinResult'];
@@ -64,19 +65,7 @@ function Detail({ detail }: { detail: GroupGoodsDetail }) {
   return (
     <>
       <article className="detail" aria-labelledby="detail-title">
-        <ul className="gallery" aria-label={t('gallery')}>
-          {(detail.images.length > 0 ? detail.images : [goods.image]).map((src, index, all) => (
-            <li key={src} className="gallery__item">
-              <Image
-                src={src}
-                alt={t('galleryImage', { index: index + 1, count: all.length })}
-                ratio={1}
-                eager={index === 0}
-                previewable
-              />
-            </li>
-          ))}
-        </ul>
+        <Gallery images={detail.images} cover={goods.image} />
         <div className="detail__head">
           <h2 id="detail-title" className="detail__title">
             {goods.title}

@@ -8,7 +8,6 @@ import { PHYSICAL_QUANTITY_MAX } from '@/config/constants';
 import { optionalRouteUrl } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
-import { Image } from '@/ui/image/Image';
 import { Page } from '@/ui/page/Page';
 import { EmptyState, QueryView, SkeletonRows } from '@/ui/query-view/QueryView';
 import { objectDetailQuery } from './api/getObjectDetail';
@@ -17,6 +16,7 @@ import { GoodsActionBar } from './components/GoodsActionBar';
 import { RichText } from './components/RichText';
 import { parseId } from './query';
 import './goods.css';
+import { Gallery } from './components/Gallery';
 
 type ObjectDetail = components['schemas']['ObjectDetail'];
 
@@ -32,23 +32,10 @@ function Detail({ goods }: { goods: ObjectDetail }) {
     most > 0
       ? optionalRouteUrl('confrimObjectOrder', { goods_id: goods.id, quantity, ...(spec ? { spec } : {}) })
       : undefined;
-  const images = goods.images.length > 0 ? goods.images : [goods.image];
   return (
     <>
       <article className="detail" aria-labelledby="detail-title">
-        <ul className="gallery" aria-label={t('gallery')}>
-          {images.map((src, index) => (
-            <li key={src} className="gallery__item">
-              <Image
-                src={src}
-                alt={t('galleryImage', { index: index + 1, count: images.length })}
-                ratio={1}
-                eager={index === 0}
-                previewable
-              />
-            </li>
-          ))}
-        </ul>
+        <Gallery images={goods.images} cover={goods.image} />
         <div className="detail__head">
           <h2 id="detail-title" className="detail__title">
             {goods.title}
