@@ -110,12 +110,24 @@ function lighthouse(url: string): LighthouseResult {
   return calibrated === DEFAULT_CPU_SLOWDOWN ? first : lighthouseRun(url, calibrated);
 }
 
+/**
+ * Lighthouse now and then fails to record its trace at all (NO_NAVSTART, "Please run Lighthouse again"): a
+ * run that ends without a report is run again, at most twice. A run that produced scores is never repeated,
+ * so a low score still counts.
+ */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 function lighthouseRun(url: string, cpuSlowdown: number): LighthouseResult {
-  const dir = mkdtempSync(join(tmpdir(), 'djshop-lh-'));
-  try {
-    return lighthouseReport(url, join(dir, 'report.json'), cpuSlowdown);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  for (let attempt = 1; ; attempt++) {
+    const dir = mkdtempSync(join(tmpdir(), 'djshop-lh-'));
+    try {
+      return lighthouseReport(url, join(dir, 'report.json'), cpuSlowdown);
+    } catch (error) {
+      if (attempt >= LIGHTHOUSE_ATTEMPTS) throw error;
+      console.log(`lighthouse gave no report (${(error as Error).message}); running it again`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
 }
 
