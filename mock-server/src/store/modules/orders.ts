@@ -149,7 +149,8 @@ export function nextOrderSn(orders: OrdersState, createtime: number): string {
   const p = (n: number, w = 2) => String(n).padStart(w, '0');
   orders.snSeq += 1;
   const stamp = `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}`;
-  return `${stamp}${p(orders.snSeq % 1_000_000, 6)}`;
+  // Joined, not concatenated: a template literal this long is a two-part string kept for the order's life.
+  return [stamp, p(orders.snSeq % 1_000_000, 6)].join('');
 }
 
 export const isDigital = (t: GoodsType | null): boolean => t === 'music' || t === 'pack';
@@ -238,12 +239,53 @@ function schedule(orders: OrdersState, o: OrderRecord): void {
   else if (o.status === 'shipped') orders.due.push(o.readytime + DELIVER_AFTER_SEC, 'deliver', o.id);
 }
 
+const sameAddress = (a: Address, b: Address) =>
+  a.name === b.name &&
+  a.mobile === b.mobile &&
+  a.province === b.province &&
+  a.city === b.city &&
+  a.district === b.district &&
+  a.detail === b.detail;
+
 export function addOrder(orders: OrdersState, order: Omit<OrderRecord, 'id' | 'order_sn'>): OrderRecord {
-  const rec: OrderRecord = { id: orders.nextId++, order_sn: nextOrderSn(orders, order.createtime), ...order };
+  const mine = orders.byUser.get(order.user_id) ?? [];
+  orders.byUser.set(order.user_id, mine);
+  // A shopper ships to the same address again and again; the orders share one copy (never changed in place),
+  // so a long session's heap grows by the order, not by its address.
+  let address = order.address;
+  for (let i = mine.length - 1; address && i >= Math.max(0, mine.length - 4); i--) {
+    const earlier = mine[i]?.address;
+    if (earlier && sameAddress(earlier, address)) address = earlier;
+    if (earlier) break;
+  }
+  // Every field written in one literal: a spread would leave most of them outside the object, in a second
+  // allocation per order.
+  const rec: OrderRecord = {
+    id: orders.nextId++,
+    order_sn: nextOrderSn(orders, order.createtime),
+    user_id: order.user_id,
+    order_type: order.order_type,
+    status: order.status,
+    items: order.items,
+    totalCents: order.totalCents,
+    couponCents: order.couponCents,
+    payCents: order.payCents,
+    coupon_id: order.coupon_id,
+    pay_type: order.pay_type,
+    pendingPayType: order.pendingPayType,
+    createtime: order.createtime,
+    paytime: order.paytime,
+    expiretime: order.expiretime,
+    readytime: order.readytime,
+    address,
+    express: order.express,
+    evaluated: order.evaluated,
+    remark: order.remark,
+    group_order_id: order.group_order_id,
+    vip_card_id: order.vip_card_id,
+  };
   orders.byId.set(rec.id, rec);
   orders.bySn.set(rec.order_sn, rec);
-  const mine = orders.byUser.get(rec.user_id) ?? [];
-  orders.byUser.set(rec.user_id, mine);
   // Seeded orders come in any time order; from then on a new order is the newest and this stops at once.
   let at = mine.length;
   while (at > 0 && olderFirst(rec, mine[at - 1] as OrderRecord) < 0) at--;
