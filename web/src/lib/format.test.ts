@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY, LOCALES } from '@/config/constants';
-import { formatBytes, formatCount, formatDuration, formatPrice } from './format';
+import { formatBytes, formatCount, formatDate, formatDuration, formatPrice } from './format';
 
 describe('formatCount', () => {
   it.each([
@@ -78,5 +78,19 @@ describe('formatDuration', () => {
   it('writes m:ss and h:mm:ss', () => {
     expect(formatDuration(196)).toBe('3:16');
     expect(formatDuration(3653)).toBe('1:00:53');
+  });
+});
+
+describe('formatDate agrees with Intl.DateTimeFormat (dateStyle medium)', () => {
+  // Every month, both ends of a month, a leap day, and times either side of midnight in the local zone.
+  const moments = [
+    ...Array.from({ length: 12 }, (_, m) => new Date(2026, m, 1, 0, 0, 1)),
+    ...Array.from({ length: 12 }, (_, m) => new Date(2026, m + 1, 0, 23, 59, 59)),
+    new Date(2024, 1, 29, 12),
+    new Date(1999, 11, 31, 23, 59),
+  ].map((d) => Math.floor(d.getTime() / 1000));
+  it.each(LOCALES)('%s', (locale) => {
+    const intl = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    for (const seconds of moments) expect(formatDate(seconds, locale)).toBe(intl.format(new Date(seconds * 1000)));
   });
 });

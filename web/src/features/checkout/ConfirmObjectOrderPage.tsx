@@ -124,7 +124,7 @@ export default function ConfirmObjectOrderPage() {
                   <section className="card checkout-item" aria-label={t('items')}>
                     <Image src={item.image} alt="" ratio={1} className="goods-row__cover" />
                     <div className="goods-row__body">
-                      <h3 className="goods-row__title">{userText(item.title)}</h3>
+                      <h2 className="goods-row__title">{userText(item.title)}</h2>
                       <p className="goods-row__price">{formatPrice(item.price)}</p>
                       <fieldset className="quantity">
                         <legend className="visually-hidden">{t('quantityLabel')}</legend>

@@ -44,7 +44,7 @@ function ItemList({ items }: { items: Preview['items'] }) {
         <li key={item.goods_id} className="list__row checkout-item">
           <Image src={item.image} alt="" ratio={1} className="goods-row__cover" />
           <div className="goods-row__body">
-            <h3 className="goods-row__title">{userText(item.title)}</h3>
+            <h2 className="goods-row__title">{userText(item.title)}</h2>
             <p className="goods-row__meta">
               <span className="goods-row__price">{formatPrice(item.price)}</span>
               <span>{t('quantity', { count: item.quantity })}</span>
@@ -118,7 +118,7 @@ function VipCheckout({ cardId }: { cardId: number }) {
             <ul className="list checkout-items" aria-label={t('items')}>
               <li className="list__row checkout-item">
                 <div className="goods-row__body">
-                  <h3 className="goods-row__title">{card.name}</h3>
+                  <h2 className="goods-row__title">{card.name}</h2>
                   <p className="goods-row__meta">
                     <span className="goods-row__price">{formatPrice(card.price)}</span>
                     <span>{card.days === null ? t('vipForever') : t('vipDays', { count: card.days })}</span>
