@@ -156,6 +156,69 @@ test('Alipay abandoned: the order waits unpaid and is paid later from the order 
   expect(cents((await userInfo(request, token)).money)).toBe(cents(before.money) - cents(TRACK_B.price));
 });
 
+test('the cart survives an abandoned payment: its lines stay until the unpaid order is paid later', async ({
+  app,
+  page,
+  mock,
+  request,
+}) => {
+  const token = await login(page, mock, 'demo-user');
+  const before = await providerCart(request, token);
+  const lines = before.list.filter((line) => line.goods.goods_type !== 'physical');
+  expect(lines.length, 'demo-user has digital lines in the cart').toBeGreaterThan(0);
+  const idsIn = async () => (await providerCart(request, token)).list.map((line) => line.id);
+  const allIds = before.list.map((line) => line.id);
+  const cartPage = new CartPage(page);
+  const cartTab = app.tab('Cart');
+
+  await app.open(PATHS.cart);
+  for (const line of lines) await cartPage.line(line.goods.title).check();
+  await cartPage.checkout.click();
+  await app.expectRoute(`${CONFIRM}?cart_ids=${lines.map((line) => line.id).join('%2C')}`);
+  await method(page, 'Alipay').check();
+  await payButton(page).click();
+  await expect(page.getByRole('heading', { name: /Alipay/ })).toBeVisible();
+  // The order exists and waits for its payment; the cart still holds every line.
+  const order = await latestOrder(request, token);
+  expect(order).toMatchObject({ status: 'to_be_paid', order_type: 'digital' });
+  expect(order.items.map((item) => item.goods_id).sort()).toEqual(lines.map((line) => line.goods.id).sort());
+  expect(await idsIn()).toEqual(allIds);
+  await page.getByRole('button', { name: /Abandon/ }).click();
+  const state = page.getByRole('region', { name: 'Order state' });
+  await expect(state).toContainText('To be paid');
+  await page.getByRole('button', { name: 'Stop waiting' }).click();
+
+  // Back to the cart: the lines are on screen and still at the provider, ready to be checked out again.
+  await app.open(PATHS.cart);
+  await expect(cartPage.lines).toHaveCount(before.list.length);
+  for (const line of lines) await expect(cartPage.line(line.goods.title)).not.toBeChecked();
+  await expect(cartTab).toHaveAccessibleName(new RegExp(`${before.count} items in the cart`));
+  expect(await idsIn()).toEqual(allIds);
+  expect(await orderById(request, token, order.id)).toMatchObject({ status: 'to_be_paid' });
+
+  // Paid later from the order list: the order's lines leave the cart, at the provider and on screen.
+  await app.open('/pages/user/order/index');
+  await page.getByRole('tab', { name: 'To be paid' }).click();
+  await page
+    .getByRole('article', { name: `Order ${order.order_sn}` })
+    .getByRole('link')
+    .click();
+  await app.expectRoute(`${DETAIL}?id=${order.id}`);
+  await method(page, 'Balance').check();
+  await page.getByRole('button', { name: `Pay now ¥${order.pay_amount}` }).click();
+  await expect(state).toContainText('Purchased');
+  expect(await orderById(request, token, order.id)).toMatchObject({ status: 'completed', pay_type: 'balance' });
+  const left = before.list.filter((line) => !lines.includes(line));
+  expect(await idsIn()).toEqual(left.map((line) => line.id));
+
+  // The same document: the cart page is still mounted from before, so only the app's own reading of the cart
+  // after the payment can show it without its lines.
+  await app.open(PATHS.cart);
+  await expect(cartPage.lines).toHaveCount(left.length);
+  for (const line of lines) await expect(cartPage.line(line.goods.title)).toHaveCount(0);
+  await expect(cartTab).toHaveAccessibleName(new RegExp(`${left.length} items in the cart`));
+});
+
 test('a double tap on pay creates one order and charges once', async ({ app, page, mock, request }) => {
   const token = await login(page, mock, 'demo-user');
   const before = await userInfo(request, token);

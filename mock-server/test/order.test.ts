@@ -138,15 +138,15 @@ describe('previewOrder', () => {
 });
 
 describe('createOrder', () => {
-  it('orders cart lines and removes them from the cart', async () => {
+  it('orders cart lines and leaves them in the cart', async () => {
     const token = await sessionOf('demo-user');
     const cart = (await get('/api/h5.user/cartList', token)).data.list;
     const digital = cart.filter((l: { goods: { goods_type: string } }) => l.goods.goods_type !== 'physical');
     const r = await post('/api/h5.order/create', { cart_ids: digital.map((l: { id: number }) => l.id) }, token);
     expect(r).toMatchObject({ code: 1, data: { order_type: 'digital', status: 'to_be_paid', pay_type: null } });
     expect(r.data.expiretime - r.data.createtime).toBe(1800);
-    const left = (await get('/api/h5.user/cartList', token)).data;
-    expect(left.count).toBe(cart.length - digital.length);
+    expect(r.data.items).toHaveLength(digital.length);
+    expect((await get('/api/h5.user/cartList', token)).data.list).toEqual(cart);
   });
 
   it('refuses physical goods', async () => {
@@ -253,6 +253,102 @@ describe('payOrder', () => {
     expect(await get(`/api/h5.order/payStatus?order_sn=${order.order_sn}`, await sessionOf('demo-vip'))).toMatchObject({
       msg: 'The order does not exist',
     });
+  });
+});
+
+describe('the cart lines of an order', () => {
+  type Line = { id: number; goods: { id: number; goods_type: string } };
+  const cartOf = async (token: string): Promise<Line[]> => (await get('/api/h5.user/cartList', token)).data.list;
+  const idsOf = (lines: Line[]) => lines.map((l) => l.id);
+  /** The account's digital lines, ordered as one unpaid order. */
+  async function orderDigitalLines(token: string) {
+    const cart = await cartOf(token);
+    const digital = cart.filter((l) => l.goods.goods_type !== 'physical');
+    expect(digital.length).toBeGreaterThan(0);
+    const created = await post('/api/h5.order/create', { cart_ids: idsOf(digital) }, token);
+    expect(created).toMatchObject({ code: 1, data: { status: 'to_be_paid' } });
+    return { cart, digital, order: created.data as { id: number; order_sn: string } };
+  }
+
+  it('stay while the order waits and go once it is paid with the balance', async () => {
+    const token = await sessionOf('demo-user');
+    const { cart, digital, order } = await orderDigitalLines(token);
+    expect(idsOf(await cartOf(token))).toEqual(idsOf(cart));
+    const paid = await post('/api/h5.order/pay', { order_sn: order.order_sn, pay_type: 'balance' }, token);
+    expect(paid).toMatchObject({ code: 1, data: { paid: true } });
+    const left = await cartOf(token);
+    expect(idsOf(left)).toEqual(idsOf(cart.filter((l) => !digital.includes(l))));
+    expect(left.every((l) => l.goods.goods_type === 'physical')).toBe(true);
+  });
+
+  it('stay after a payment refused for a short balance, and for short points', async () => {
+    const token = await sessionOf('demo-rejected');
+    const { cart, order } = await orderDigitalLines(token);
+    expect(await post('/api/h5.order/pay', { order_sn: order.order_sn, pay_type: 'balance' }, token)).toMatchObject({
+      code: 0,
+      msg: 'Your balance is insufficient',
+    });
+    expect(idsOf(await cartOf(token))).toEqual(idsOf(cart));
+    const points = await post('/api/h5.order/pay', { order_sn: order.order_sn, pay_type: 'score' }, token);
+    expect(points.code).toBe(0);
+    expect(idsOf(await cartOf(token))).toEqual(idsOf(cart));
+  });
+
+  it('stay when the order is cancelled or expires, and can be ordered again', async () => {
+    const token = await sessionOf('demo-user');
+    const { cart, digital, order } = await orderDigitalLines(token);
+    expect(await post('/api/h5.user/orderCancel', { id: order.id }, token)).toMatchObject({ code: 1 });
+    expect(idsOf(await cartOf(token))).toEqual(idsOf(cart));
+    const again = await post('/api/h5.order/create', { cart_ids: idsOf(digital) }, token);
+    expect(again).toMatchObject({ code: 1, data: { status: 'to_be_paid' } });
+    await advance(1801);
+    expect((await get(`/api/h5.user/orderDetail?id=${again.data.id}`, token)).data.status).toBe('cancelled');
+    expect(idsOf(await cartOf(token))).toEqual(idsOf(cart));
+  });
+
+  it('stay through an abandoned WeChat payment and go when the payment page confirms it', async () => {
+    const token = await sessionOf('demo-user');
+    const { cart, digital, order } = await orderDigitalLines(token);
+    const started = await post('/api/h5.order/pay', { order_sn: order.order_sn, pay_type: 'wechat' }, token);
+    expect(started).toMatchObject({ code: 1, data: { paid: false } });
+    expect(idsOf(await cartOf(token))).toEqual(idsOf(cart));
+    await app.inject({ method: 'POST', url: `${started.data.pay_url}/abandon?return=/back` });
+    expect(idsOf(await cartOf(token))).toEqual(idsOf(cart));
+    const again = await post('/api/h5.order/pay', { order_sn: order.order_sn, pay_type: 'alipay' }, token);
+    const confirm = await app.inject({ method: 'POST', url: `${again.data.pay_url}/confirm?return=/back` });
+    expect(confirm.statusCode).toBe(303);
+    expect((await get(`/api/h5.order/payStatus?order_sn=${order.order_sn}`, token)).data.paid).toBe(true);
+    expect(idsOf(await cartOf(token))).toEqual(idsOf(cart.filter((l) => !digital.includes(l))));
+  });
+
+  it('of a digital item bought directly go when that order is paid; a second unpaid order is refused then', async () => {
+    const token = await sessionOf('demo-user');
+    const cart = await cartOf(token);
+    const line = cart.find((l) => l.goods.goods_type !== 'physical') as Line;
+    const fromCart = (await post('/api/h5.order/create', { cart_ids: [line.id] }, token)).data;
+    const direct = (await post('/api/h5.order/create', { goods_id: line.goods.id }, token)).data;
+    expect(idsOf(await cartOf(token))).toEqual(idsOf(cart));
+    expect(await post('/api/h5.order/pay', { order_sn: direct.order_sn, pay_type: 'balance' }, token)).toMatchObject({
+      code: 1,
+    });
+    expect(idsOf(await cartOf(token))).not.toContain(line.id);
+    expect(await post('/api/h5.order/pay', { order_sn: fromCart.order_sn, pay_type: 'balance' }, token)).toMatchObject({
+      code: 0,
+      msg: 'You already own this item, download it instead',
+    });
+  });
+
+  it('of physical goods stay when a physical order of them is paid', async () => {
+    const token = await sessionOf('demo-user');
+    const cart = await cartOf(token);
+    const line = cart.find((l) => l.goods.goods_type === 'physical') as Line;
+    const order = (
+      await post('/api/h5.order/createObject', { goods_id: line.goods.id, quantity: 1, address: ADDRESS }, token)
+    ).data;
+    expect(await post('/api/h5.order/pay', { order_sn: order.order_sn, pay_type: 'balance' }, token)).toMatchObject({
+      code: 1,
+    });
+    expect(idsOf(await cartOf(token))).toEqual(idsOf(cart));
   });
 });
 

@@ -76,6 +76,34 @@ async function payAndDownload(ctx: Context, flow: string, payType: 'balance' | '
   await ctx.call(flow, 'getDownloadUrl', { query: { id: goodsId, type: 'music' } }, { token });
 }
 
+type CartList = SuccessData<'getCartList'>;
+type CartLine = CartList['list'][number];
+
+/**
+ * A cart line of a priced track the account does not own, added when the cart has none: a line it owns
+ * would be refused by createOrder, whatever the operation checks before the flows bought.
+ */
+async function unownedCartLine(ctx: Context, flow: string, token: string): Promise<CartLine> {
+  const { data } = await ctx.call<{ data: { id: number; price: string }[] }>(
+    flow,
+    'getDjSingles',
+    { query: { page: 1, limit: 50 } },
+    { token },
+  );
+  // From the end of the page: the payment flows buy from its start.
+  const priced = itemsOf(data)
+    .filter((g) => g.price !== '0.00')
+    .reverse();
+  for (const goods of priced.slice(0, 10)) {
+    // 'Already in the cart' is as good: the line is there.
+    await ctx.call(flow, 'addToCart', { body: { goods_id: goods.id, quantity: 1 } }, { token, expect: 'documented' });
+    const cart = await ctx.call<CartList>(flow, 'getCartList', {}, { token });
+    const line = cart.data.list.find((l) => l.goods.id === goods.id);
+    if (line && !line.owned) return line;
+  }
+  throw new CheckFailed(`${flow}: getDjSingles lists no priced track the account does not own among the last ten`);
+}
+
 async function userToken(ctx: Context, flow: string): Promise<{ token: string; mobile: string }> {
   const mobile = uniqueMobile(ctx, flow);
   await ctx.call(flow, 'sendSmsCode', { body: { mobile, event: 'login' } });
@@ -154,6 +182,44 @@ export const FLOWS: Flow[] = [
         !itemsOf(after.data).some((l) => l.id === line?.id),
         'getCartList: the deleted line is still listed',
       );
+    },
+  },
+  {
+    name: 'cart lines stay until the order is paid',
+    needs: ['writes'],
+    run: async (ctx) => {
+      const f = 'cart lines stay until the order is paid';
+      const token = await ctx.session();
+      const line = await unownedCartLine(ctx, f, token);
+      const inCart = async () =>
+        (await ctx.call<CartList>(f, 'getCartList', {}, { token })).data.list.some((l) => l.id === line.id);
+      const stays = async (after: string) =>
+        expectThat(f, await inCart(), `getCartList: cart line ${line.id} left the cart after ${after}`);
+
+      const first = (await ctx.call<Order>(f, 'createOrder', { body: { cart_ids: [line.id] } }, { token })).data;
+      await stays('createOrder');
+      // A WeChat payment started and never confirmed is the abandoned payment of the issue.
+      const started = await ctx.call<PayResult>(
+        f,
+        'payOrder',
+        { body: { order_sn: first.order_sn, pay_type: 'wechat' } },
+        { token },
+      );
+      expectThat(f, started.data.paid === false, 'payOrder: /data/paid is true for a WeChat payment just started');
+      await stays('a WeChat payment started and not confirmed');
+      await ctx.call(f, 'cancelOrder', { body: { id: first.id } }, { token });
+      await stays('cancelOrder');
+
+      const second = (await ctx.call<Order>(f, 'createOrder', { body: { cart_ids: [line.id] } }, { token })).data;
+      await stays('a second createOrder');
+      const paid = await ctx.call<PayResult>(
+        f,
+        'payOrder',
+        { body: { order_sn: second.order_sn, pay_type: 'balance' } },
+        { token },
+      );
+      expectThat(f, paid.data.paid, 'payOrder: /data/paid is false for a balance payment');
+      expectThat(f, !(await inCart()), `getCartList: cart line ${line.id} is still listed after payOrder paid it`);
     },
   },
   ...(['balance', 'score', 'wechat', 'alipay'] as const).map(

@@ -5,7 +5,7 @@ import type { Schema } from '@djshop/api';
 import { filterText, phpTrim } from '@djshop/api/php-text';
 import { fail, money, ok } from '../envelope.ts';
 import type { State } from '../store/index.ts';
-import { cartLinesOf, removeCartLine } from '../store/modules/cart.ts';
+import { cartLinesOf } from '../store/modules/cart.ts';
 import { addComment } from '../store/modules/comments.ts';
 import { couponUsable, usableCoupons } from '../store/modules/coupons.ts';
 import { hasPurchased } from '../store/modules/library.ts';
@@ -50,12 +50,6 @@ function couponFor(state: State, userId: number, couponId: number | undefined, t
   return { coupon: c, off: Math.min(c.amountCents, totalCents) };
 }
 
-interface Selection {
-  items: OrderItemRecord[];
-  /** The cart lines bought, removed from the cart when the order is created. */
-  lineIds: number[];
-}
-
 /** A digital item is sold to a user once: what the contract answers when the selection holds one they own. */
 export const ALREADY_OWNED = 'You already own this item, download it instead';
 
@@ -69,23 +63,21 @@ function resolveSelection(
   state: State,
   user: UserRecord,
   body: { cart_ids?: number[]; goods_id?: number; quantity?: number },
-): Selection | string {
+): OrderItemRecord[] | string {
   if (body.cart_ids && body.cart_ids.length > 0) {
     const wanted = new Set(body.cart_ids);
     const items: OrderItemRecord[] = [];
-    const lineIds: number[] = [];
     for (const line of cartLinesOf(state.cart, user.id).sort(newestFirst)) {
       const goods = state.goods.byId.get(line.goods_id);
       if (!wanted.has(line.id) || !goods) continue;
       items.push(itemOf(goods, isDigital(goods.goods_type) ? 1 : line.quantity));
-      lineIds.push(line.id);
     }
-    return items.length ? { items, lineIds } : 'Please select the product';
+    return items.length ? items : 'Please select the product';
   }
   if (body.goods_id === undefined) return 'Please select the product';
   const goods = state.goods.byId.get(body.goods_id);
   if (!goods) return 'The goods does not exist';
-  return { items: [itemOf(goods, isDigital(goods.goods_type) ? 1 : (body.quantity ?? 1))], lineIds: [] };
+  return [itemOf(goods, isDigital(goods.goods_type) ? 1 : (body.quantity ?? 1))];
 }
 
 const totalOf = (items: OrderItemRecord[]) => items.reduce((s, i) => s + i.priceCents * i.quantity, 0);
@@ -199,40 +191,35 @@ export const handlers = {
   previewOrder: (ctx) => {
     const user = ctx.user as UserRecord;
     const now = ctx.seconds();
-    const sel = resolveSelection(ctx.state, user, ctx.body);
-    if (typeof sel === 'string') return fail(sel);
-    if (ownsAny(ctx.state, user.id, sel.items)) return fail(ALREADY_OWNED);
-    const coupon = couponFor(ctx.state, user.id, ctx.body.coupon_id, totalOf(sel.items), now);
+    const items = resolveSelection(ctx.state, user, ctx.body);
+    if (typeof items === 'string') return fail(items);
+    if (ownsAny(ctx.state, user.id, items)) return fail(ALREADY_OWNED);
+    const coupon = couponFor(ctx.state, user.id, ctx.body.coupon_id, totalOf(items), now);
     if (typeof coupon === 'string') return fail(coupon);
-    return ok(previewOf(ctx.state, user, sel.items, coupon.off, now));
+    return ok(previewOf(ctx.state, user, items, coupon.off, now));
   },
 
   createOrder: (ctx) => {
     const user = ctx.user as UserRecord;
     const now = ctx.seconds();
     settle(ctx.state, now);
-    const sel = resolveSelection(ctx.state, user, ctx.body);
-    if (typeof sel === 'string') return fail(sel);
-    if (sel.items.some((i) => !isDigital(i.goods_type))) return fail('Physical goods must be ordered with an address');
-    if (ownsAny(ctx.state, user.id, sel.items)) return fail(ALREADY_OWNED);
-    const coupon = couponFor(ctx.state, user.id, ctx.body.coupon_id, totalOf(sel.items), now);
+    const items = resolveSelection(ctx.state, user, ctx.body);
+    if (typeof items === 'string') return fail(items);
+    if (items.some((i) => !isDigital(i.goods_type))) return fail('Physical goods must be ordered with an address');
+    if (ownsAny(ctx.state, user.id, items)) return fail(ALREADY_OWNED);
+    const coupon = couponFor(ctx.state, user.id, ctx.body.coupon_id, totalOf(items), now);
     if (typeof coupon === 'string') return fail(coupon);
     const order = createOrder(
       ctx.state,
       {
         userId: user.id,
         type: 'digital',
-        items: sel.items,
+        items,
         couponId: coupon.coupon?.id ?? null,
         couponCents: coupon.off,
       },
       now,
     );
-    // A digital item is held once per cart, so its line goes whichever way it was bought.
-    const bought = new Set(sel.items.map((i) => i.goods_id));
-    for (const line of cartLinesOf(ctx.state.cart, user.id)) {
-      if (sel.lineIds.includes(line.id) || bought.has(line.goods_id)) removeCartLine(ctx.state.cart, user.id, line.id);
-    }
     return ok(orderView(order), 'Order created');
   },
 

@@ -1,8 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
 import { hideToast, toast } from '@/ui/toast/store';
-import { alipayBlocked, centsOf, paymentPageUrl, useSubmitOnce, yuanOf } from './payment';
+import { alipayBlocked, centsOf, paymentPageUrl, refreshAfterPayment, useSubmitOnce, yuanOf } from './payment';
 import { inWeChat } from './platform';
 
 // The messages are in the 'payment' namespace, which the pages showing them load with their code.
@@ -35,6 +36,17 @@ describe('paymentPageUrl', () => {
     expect(paymentPageUrl('javascript:alert(1)', '/')).toBeNull();
     expect(paymentPageUrl('data:text/html,hi', '/')).toBeNull();
     expect(paymentPageUrl('https://pay.example.com/', '/')).toBeNull();
+  });
+});
+
+describe('refreshAfterPayment', () => {
+  it('reads the cart again with the money, the VIP card and the orders, and nothing else', async () => {
+    const client = new QueryClient();
+    const keys = [['cart', 'list', 't'], ['user', 'info', 't'], ['vip', 'cards'], ['orders', 'detail', 5], ['coupons']];
+    for (const key of keys) client.setQueryData(key, {});
+    await refreshAfterPayment(client);
+    const stale = keys.filter((key) => client.getQueryState(key)?.isInvalidated).map((key) => key[0]);
+    expect(stale).toEqual(['cart', 'user', 'vip', 'orders']);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Schema } from '@djshop/api';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { PAY_STATUS_POLL_LIMIT_MS, PAY_STATUS_POLL_MS } from '@/config/constants';
 import { showToast } from '@/ui/toast/store';
@@ -72,6 +72,17 @@ export function leaveForPayment(payUrl: string | null, returnRoute: string): boo
   if (!page) return false;
   browserLocation.assign(page);
   return true;
+}
+
+/**
+ * The query roots a payment changes: the money and points, a VIP card, the orders, and the cart, whose lines
+ * of a digital order's goods the provider takes out when the order is paid, not when it is created.
+ */
+const PAID_QUERY_ROOTS = ['user', 'vip', 'orders', 'cart'] as const;
+
+/** Reads again what a payment changed, once it is paid (or the provider says the order moved on). */
+export function refreshAfterPayment(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(PAID_QUERY_ROOTS.map((root) => queryClient.invalidateQueries({ queryKey: [root] })));
 }
 
 /** Alipay's pages do not open inside WeChat (behaviour-notes §4): the user must go to a real browser first. */

@@ -47,6 +47,20 @@ export function removeCartLine(cart: CartState, userId: number, lineId: number):
   return true;
 }
 
+/** Removes the user's lines of any of `goodsIds`, through the user's index; answers how many went. */
+export function removeGoodsLines(cart: CartState, userId: number, goodsIds: ReadonlySet<number>): number {
+  const mine = cart.byUser.get(userId);
+  if (!mine) return 0;
+  let removed = 0;
+  for (const line of [...mine.values()]) {
+    if (!goodsIds.has(line.goods_id)) continue;
+    cart.byId.delete(line.id);
+    mine.delete(line.id);
+    removed += 1;
+  }
+  return removed;
+}
+
 export function seedCart(ctx: SeedContext<{ goods: GoodsState }>): CartState {
   const { en } = ctx;
   const state: CartState = { byId: new Map(), byUser: new Map(), nextId: 1 };

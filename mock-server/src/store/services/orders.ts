@@ -1,9 +1,11 @@
 // Operations on orders that reach other aggregates: creating one marks its coupon used, paying grants the
-// goods, applies a VIP card or credits a recharge, cancelling frees the coupon and the group seat, and
-// settling applies what mock time has made due (the 30-minute cancellation, shipping and delivery, groups
-// closing at their endtime, refunds paid out). Shared by the order, group and VIP handlers, the payment page
-// and the control API. Every order call settles first, so moving the clock moves these states too.
+// goods (and takes a digital order's goods out of the cart), applies a VIP card or credits a recharge,
+// cancelling frees the coupon and the group seat, and settling applies what mock time has made due (the
+// 30-minute cancellation, shipping and delivery, groups closing at their endtime, refunds paid out). Shared
+// by the order, group and VIP handlers, the payment page and the control API. Every order call settles
+// first, so moving the clock moves these states too.
 import { DAY_SEC, GROUP_REFUND_MEMO, RECHARGE_MEMO } from '../ids.ts';
+import { removeGoodsLines } from '../modules/cart.ts';
 import { setCouponUsed } from '../modules/coupons.ts';
 import { grantPurchase } from '../modules/library.ts';
 import {
@@ -108,6 +110,12 @@ export function markPaid(state: State, order: OrderRecord, payType: PayType, now
   const user = state.users.byId.get(order.user_id);
   switch (order.order_type) {
     case 'digital':
+      fulfil(state, order, nowSec);
+      // The lines stay in the cart while the order waits, so an abandoned or refused payment leaves the cart
+      // to check out again. A digital item is held once per cart and is owned from now on, so its line goes
+      // whether the order was made of it or bought it directly.
+      removeGoodsLines(state.cart, order.user_id, new Set(order.items.map((i) => i.goods_id)));
+      return;
     case 'physical':
       fulfil(state, order, nowSec);
       return;

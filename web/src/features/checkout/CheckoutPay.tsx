@@ -6,7 +6,7 @@ import { routeUrl } from '@/config/paths';
 import { copyText } from '@/lib/clipboard';
 import { formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
-import { alipayBlocked, centsOf, type PayType, payFor, useSubmitOnce } from '@/lib/payment';
+import { alipayBlocked, centsOf, type PayType, payFor, refreshAfterPayment, useSubmitOnce } from '@/lib/payment';
 import { currentHashLocation } from '@/lib/session';
 import { openDialog } from '@/ui/dialog/store';
 import { PayMethods } from '@/ui/payment/PayMethods';
@@ -32,7 +32,8 @@ export interface CheckoutPayProps {
 /**
  * The payment part of both confirm-order pages: the method, the amount, and the pay button. Nothing is
  * created when the balance or the points are short, so the cart and the page stay as they are; once an
- * order exists a failed or abandoned payment leaves it unpaid, payable from its detail page.
+ * order exists a failed or abandoned payment leaves it unpaid, payable from its detail page, and its cart
+ * lines stay in the cart until it is paid.
  */
 export function CheckoutPay({
   payAmount,
@@ -103,8 +104,7 @@ export function CheckoutPay({
       } catch {
         return;
       }
-      // The provider took the bought lines out of the cart and may have used a coupon.
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      // The order may have used a coupon; its cart lines stay in the cart until it is paid.
       void queryClient.invalidateQueries({ queryKey: ['coupons'] });
       const detail = routeUrl('orderDetail', { id: order.id });
       try {
@@ -112,11 +112,7 @@ export function CheckoutPay({
         if (outcome === 'left') return;
         if (outcome === 'paid') {
           showToast(t('payment:pay.success'));
-          await Promise.all([
-            queryClient.invalidateQueries({ queryKey: ['user'] }),
-            queryClient.invalidateQueries({ queryKey: ['vip'] }),
-            queryClient.invalidateQueries({ queryKey: ['orders'] }),
-          ]);
+          await refreshAfterPayment(queryClient);
         }
       } catch {
         // Refused (the provider's message is on screen): the order waits, unpaid, on its detail page.

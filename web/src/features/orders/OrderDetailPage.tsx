@@ -12,7 +12,14 @@ import type { CloudLink } from '@/lib/cloud-drive';
 import { type DownloadOutcome, requestDownload } from '@/lib/download';
 import { formatDate, formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
-import { alipayBlocked, type PayType, payFor, usePaymentWatch, useSubmitOnce } from '@/lib/payment';
+import {
+  alipayBlocked,
+  type PayType,
+  payFor,
+  refreshAfterPayment,
+  usePaymentWatch,
+  useSubmitOnce,
+} from '@/lib/payment';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { openDialog } from '@/ui/dialog/store';
@@ -147,11 +154,8 @@ function PayLater({ order }: { order: Order }) {
             );
         }
       } finally {
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: ['orders'] }),
-          queryClient.invalidateQueries({ queryKey: ['user'] }),
-          queryClient.invalidateQueries({ queryKey: ['vip'] }),
-        ]);
+        // A refusal may also mean the order moved on elsewhere (paid on another phone, cancelled).
+        await refreshAfterPayment(queryClient);
       }
     });
 
@@ -234,16 +238,13 @@ function Details({ order, skewMs, paying }: { order: Order; skewMs: number; payi
   const watch = usePaymentWatch(order.order_sn, paying && order.status === 'to_be_paid');
   const paidNow = watch.status?.paid === true;
 
-  // Back from the payment page and confirmed: show the paid order and the money it moved.
+  // Back from the payment page and confirmed: show the paid order, the money it moved and the cart without
+  // its lines (the payment may be confirmed while this page waits, after the cart was read).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the payment is confirmed
   useEffect(() => {
     if (!paidNow) return;
     showToast(t('payment:pay.success'));
-    void Promise.all([
-      refresh(),
-      queryClient.invalidateQueries({ queryKey: ['user'] }),
-      queryClient.invalidateQueries({ queryKey: ['vip'] }),
-    ]);
+    void refreshAfterPayment(queryClient);
   }, [paidNow]);
 
   const cancel = useMutation({
