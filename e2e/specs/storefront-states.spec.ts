@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { SuccessData } from '@djshop/api';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/index.ts';
@@ -155,6 +156,17 @@ test('a detail link without a usable id is "not available" too, and asks the pro
   await app.open(`${PATHS.materialObjectDetail}?id=abc`);
   await expect(unavailable(page)).toBeVisible();
   expect(await mock.callsTo('/api/h5.goods/objectDetail')).toHaveLength(0);
+});
+
+test('the "not available" state has no accessibility violations', async ({ app, page }) => {
+  for (const route of [`${PATHS.goodsDetail}?id=${MISSING}`, `${PATHS.commentReply}?comment_id=${MISSING}`]) {
+    await app.open(route);
+    await expect(page.getByRole('main').getByRole('heading')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations.map((v) => `${route}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+      [],
+    );
+  }
 });
 
 /** A DJ single with comments, one of them with replies, and one without any comment. */
