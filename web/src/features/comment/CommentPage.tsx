@@ -4,12 +4,14 @@ import { MessageCircle, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { routeUrl } from '@/config/paths';
+import { CatalogueLink } from '@/features/goods/components/CatalogueLink';
+import { isGone } from '@/lib/api/gone';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
-import { EmptyState } from '@/ui/query-view/QueryView';
+import { Unavailable } from '@/ui/query-view/Unavailable';
 import { showToast } from '@/ui/toast/store';
 import { addGoodsComment } from './api/addGoodsComment';
 import { goodsCommentsQuery } from './api/getGoodsComments';
@@ -87,8 +89,13 @@ export default function CommentPage() {
       title={total === undefined ? t('title') : t('titleCount', { count: total })}
       onBack={() => void navigation.navigateBack()}
     >
-      {goodsId === null ? (
-        <EmptyState>{t('badLink')}</EmptyState>
+      {goodsId === null || isGone(list.error) ? (
+        <Unavailable
+          title={t(goodsId === null ? 'badLinkTitle' : 'goodsGone.title')}
+          body={t(goodsId === null ? 'badLink' : 'goodsGone.body')}
+        >
+          <CatalogueLink className="btn btn--primary">{t('browse')}</CatalogueLink>
+        </Unavailable>
       ) : (
         <>
           <ComposeForm label={t('write')} placeholder={t('placeholder')} onSend={send} />

@@ -1,14 +1,17 @@
 import type { components } from '@djshop/api';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { MessageSquareX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { routeUrl } from '@/config/paths';
+import { CatalogueLink } from '@/features/goods/components/CatalogueLink';
+import { isGone } from '@/lib/api/gone';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { Page } from '@/ui/page/Page';
-import { EmptyState } from '@/ui/query-view/QueryView';
+import { Unavailable } from '@/ui/query-view/Unavailable';
 import { showToast } from '@/ui/toast/store';
 import { commentRepliesQuery } from './api/getCommentReplies';
 import { replyToComment } from './api/replyToComment';
@@ -55,8 +58,14 @@ export default function ReplyPage() {
 
   return (
     <Page title={t('repliesTitle')} onBack={() => void navigation.navigateBack()}>
-      {commentId === null ? (
-        <EmptyState>{t('badLink')}</EmptyState>
+      {commentId === null || isGone(list.error) ? (
+        <Unavailable
+          title={t(commentId === null ? 'badLinkTitle' : 'commentGone.title')}
+          body={t(commentId === null ? 'badLink' : 'commentGone.body')}
+          icon={MessageSquareX}
+        >
+          <CatalogueLink className="btn btn--primary">{t('browse')}</CatalogueLink>
+        </Unavailable>
       ) : (
         <>
           <ComposeForm

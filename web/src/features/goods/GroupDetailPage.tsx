@@ -8,13 +8,14 @@ import { formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { Image } from '@/ui/image/Image';
 import { Page } from '@/ui/page/Page';
-import { EmptyState, QueryView, SkeletonRows } from '@/ui/query-view/QueryView';
+import { EmptyState } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
 import { groupGoodsDetailQuery } from './api/getGroupGoodsDetail';
 import { joinGroup } from './api/joinGroup';
 import { ActionBar } from './components/ActionBar';
 import { CommentsLink } from './components/CommentsLink';
 import { DetailSection } from './components/DetailSection';
+import { DetailView } from './components/DetailView';
 import { RichText } from './components/RichText';
 import { parseId } from './query';
 import { requireLogin } from './require-login';
@@ -146,13 +147,9 @@ export default function GroupDetailPage() {
   const query = useQuery({ ...groupGoodsDetailQuery(id ?? 0), enabled: id !== null });
   return (
     <Page title={query.data?.goods.title ?? t('groupTitle')} onBack={() => void navigation.navigateBack()}>
-      {id === null ? (
-        <EmptyState>{t('notFound')}</EmptyState>
-      ) : (
-        <QueryView query={query} skeleton={<SkeletonRows rows={4} label={t('groupTitle')} />}>
-          {(detail) => <Detail detail={detail} />}
-        </QueryView>
-      )}
+      <DetailView id={id} query={query} label={t('groupTitle')}>
+        {(detail) => <Detail detail={detail} />}
+      </DetailView>
     </Page>
   );
 }

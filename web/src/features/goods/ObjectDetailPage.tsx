@@ -9,9 +9,9 @@ import { optionalRouteUrl } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { Page } from '@/ui/page/Page';
-import { EmptyState, QueryView, SkeletonRows } from '@/ui/query-view/QueryView';
 import { objectDetailQuery } from './api/getObjectDetail';
 import { DetailSection } from './components/DetailSection';
+import { DetailView } from './components/DetailView';
 import { GoodsActionBar } from './components/GoodsActionBar';
 import { RichText } from './components/RichText';
 import { parseId } from './query';
@@ -109,13 +109,9 @@ export default function ObjectDetailPage() {
   const query = useQuery({ ...objectDetailQuery(id ?? 0), enabled: id !== null });
   return (
     <Page title={query.data?.title ?? t('detailTitle')} onBack={() => void navigation.navigateBack()}>
-      {id === null ? (
-        <EmptyState>{t('notFound')}</EmptyState>
-      ) : (
-        <QueryView query={query} skeleton={<SkeletonRows rows={4} label={t('detailTitle')} />}>
-          {(goods) => <Detail goods={goods} />}
-        </QueryView>
-      )}
+      <DetailView id={id} query={query} label={t('detailTitle')}>
+        {(goods) => <Detail goods={goods} />}
+      </DetailView>
     </Page>
   );
 }

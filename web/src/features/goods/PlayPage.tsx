@@ -1,9 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { ListMusic } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@/config/paths';
 import { navigation } from '@/lib/navigation';
-import { currentTrack, playTrack, queue, status } from '@/lib/player';
+import { currentTrack, playTrack, queue, status, toggle } from '@/lib/player';
 import { goodsDetailUrl } from '@/ui/goods/detail-url';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
@@ -11,6 +10,7 @@ import { Page } from '@/ui/page/Page';
 import { PlayerControls } from '@/ui/player/PlayerControls';
 import { SeekBar } from '@/ui/player/SeekBar';
 import { EmptyState } from '@/ui/query-view/QueryView';
+import { CatalogueLink } from './components/CatalogueLink';
 import './goods.css';
 
 /** The full-screen form of the mini player: the current track, its position, the controls and the queue. */
@@ -24,9 +24,7 @@ export default function PlayPage() {
     return (
       <Page title={t('playTitle')} onBack={back}>
         <EmptyState>{t('nothingPlaying')}</EmptyState>
-        <AppLink to={ROUTES.category.path} mode="redirect" className="btn btn--block">
-          {t('browse')}
-        </AppLink>
+        <CatalogueLink className="btn btn--block">{t('browse')}</CatalogueLink>
       </Page>
     );
   }
@@ -38,9 +36,13 @@ export default function PlayPage() {
         <h2 className="play__title">{detail ? <AppLink to={detail}>{track.title}</AppLink> : track.title}</h2>
         <p className="play__artist">{track.artist}</p>
         {status.value === 'error' ? (
-          <p className="preview__error" role="alert">
-            {tp('failed')}
-          </p>
+          <div className="play__error" role="alert">
+            <p className="preview__error">{tp('failed')}</p>
+            {/* The big play button would reload it too, but nothing on it says so. */}
+            <button type="button" className="btn" onClick={toggle}>
+              {t('common.retry')}
+            </button>
+          </div>
         ) : null}
         <SeekBar showTimes className="play__seek seek-bar" />
         <PlayerControls size={32} />

@@ -15,9 +15,10 @@ import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { SeekBar } from '@/ui/player/SeekBar';
-import { EmptyState, LoadError, QueryView, SkeletonRows } from '@/ui/query-view/QueryView';
+import { EmptyState, LoadError, SkeletonRows } from '@/ui/query-view/QueryView';
 import { type DetailKind, goodsDetailQuery } from './api/getGoodsDetail';
 import { DetailSection } from './components/DetailSection';
+import { DetailView } from './components/DetailView';
 import { GoodsActionBar } from './components/GoodsActionBar';
 import { GoodsList } from './components/GoodsList';
 import { RichText } from './components/RichText';
@@ -164,13 +165,9 @@ export default function SingleDetailPage() {
   const query = useQuery({ ...goodsDetailQuery(id ?? 0, kind), enabled: id !== null });
   return (
     <Page title={query.data?.title ?? t('detailTitle')} onBack={() => void navigation.navigateBack()}>
-      {id === null ? (
-        <EmptyState>{t('notFound')}</EmptyState>
-      ) : (
-        <QueryView query={query} skeleton={<SkeletonRows rows={4} label={t('detailTitle')} />}>
-          {(goods) => <Detail goods={goods} kind={kind} />}
-        </QueryView>
-      )}
+      <DetailView id={id} query={query} label={t('detailTitle')}>
+        {(goods) => <Detail goods={goods} kind={kind} />}
+      </DetailView>
     </Page>
   );
 }

@@ -10,9 +10,10 @@ import { mediaUrl } from '@/lib/media';
 import { navigation } from '@/lib/navigation';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
-import { EmptyState, QueryView, SkeletonRows } from '@/ui/query-view/QueryView';
+import { EmptyState } from '@/ui/query-view/QueryView';
 import { videoDetailQuery } from './api/getVideoDetail';
 import { DetailSection } from './components/DetailSection';
+import { DetailView } from './components/DetailView';
 import { parseId } from './query';
 import './goods.css';
 
@@ -140,21 +141,17 @@ export default function TvPlayerPage() {
   const asked = parseId(params.get('episode')) ?? 1;
   return (
     <Page title={query.data?.title ?? t('videoPlayer')} onBack={() => void navigation.navigateBack()}>
-      {id === null ? (
-        <EmptyState>{t('notFound')}</EmptyState>
-      ) : (
-        <QueryView query={query} skeleton={<SkeletonRows rows={3} label={t('videoPlayer')} />}>
-          {(video) => {
-            const episode = video.episodes.length > 0 ? Math.min(asked, video.episodes.length) : 1;
-            return (
-              <>
-                <Player video={video} episode={episode} />
-                <Episodes video={video} episode={episode} />
-              </>
-            );
-          }}
-        </QueryView>
-      )}
+      <DetailView id={id} query={query} label={t('videoPlayer')} rows={3}>
+        {(video) => {
+          const episode = video.episodes.length > 0 ? Math.min(asked, video.episodes.length) : 1;
+          return (
+            <>
+              <Player video={video} episode={episode} />
+              <Episodes video={video} episode={episode} />
+            </>
+          );
+        }}
+      </DetailView>
     </Page>
   );
 }

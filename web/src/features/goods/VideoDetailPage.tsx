@@ -9,9 +9,9 @@ import { navigation } from '@/lib/navigation';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
-import { EmptyState, QueryView, SkeletonRows } from '@/ui/query-view/QueryView';
 import { videoDetailQuery } from './api/getVideoDetail';
 import { DetailSection } from './components/DetailSection';
+import { DetailView } from './components/DetailView';
 import { GoodsActionBar } from './components/GoodsActionBar';
 import { RichText } from './components/RichText';
 import { parseId } from './query';
@@ -92,13 +92,9 @@ export default function VideoDetailPage() {
   const query = useQuery({ ...videoDetailQuery(id ?? 0, 'videoDetail'), enabled: id !== null });
   return (
     <Page title={query.data?.title ?? t('detailTitle')} onBack={() => void navigation.navigateBack()}>
-      {id === null ? (
-        <EmptyState>{t('notFound')}</EmptyState>
-      ) : (
-        <QueryView query={query} skeleton={<SkeletonRows rows={4} label={t('detailTitle')} />}>
-          {(video) => <Detail video={video} />}
-        </QueryView>
-      )}
+      <DetailView id={id} query={query} label={t('detailTitle')}>
+        {(video) => <Detail video={video} />}
+      </DetailView>
     </Page>
   );
 }
