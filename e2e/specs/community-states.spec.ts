@@ -101,3 +101,22 @@ test('community pages: empty states for a new account', async ({ app, page, requ
   await page.getByRole('link', { name: 'Brands' }).click();
   await app.expectRoute(COMMUNITY.brands);
 });
+
+test('community details: a busy refusal (code 0) keeps the error and its retry; only "does not exist" is gone', async ({
+  app,
+  page,
+  mock,
+}) => {
+  await login(page, mock, 'demo-musician');
+  const details = [PAGES[1], PAGES[5]].filter((p) => p !== undefined);
+  expect(details.map((p) => p.call)).toEqual(['/api/h5.index/pageDetail', '/api/h5.brand/detail']);
+  for (const { route, call, shows } of details) {
+    await page.goto('about:blank');
+    await mock.scenario({ path: call, times: 1, code: 0, msg: 'System busy, try later' });
+    await app.open(route);
+    const failed = page.getByRole('alert').filter({ hasText: LOAD_FAILED });
+    await expect(failed, `${route}: error`).toBeVisible();
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(shows(page), `${route}: recovered`).toBeVisible();
+  }
+});

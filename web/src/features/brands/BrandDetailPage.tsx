@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
 import { routeUrl } from '@/config/paths';
-import { isApiError } from '@/lib/api';
+import { isGone } from '@/lib/api/gone';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { GoodsRow } from '@/ui/goods/GoodsRow';
@@ -25,8 +25,9 @@ export default function BrandDetailPage() {
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const detail = useQuery(brandDetailQuery(valid ? id : 0, token.value));
-  // The provider says the brand does not exist: its message, not a retry that would answer the same.
-  if (valid && detail.isError && isApiError(detail.error) && detail.error.kind === 'business') {
+  // The provider says the brand does not exist: its message, not a retry that would answer the same. A busy
+  // server keeps the error and its retry.
+  if (valid && isGone(detail.error)) {
     return (
       <Page title={t('detail.title')} onBack={() => void navigation.navigateBack()}>
         <EmptyState>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CIRCLE_COMMENT_MAX } from '@/config/constants';
 import { ROUTES, routeUrl } from '@/config/paths';
-import { isApiError } from '@/lib/api';
+import { isGone } from '@/lib/api/gone';
 import { copyText } from '@/lib/clipboard';
 import { formatCount, formatDate } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
@@ -151,8 +151,9 @@ export default function CircleDetailPage() {
     onSettled: () => invalidateCircle(queryClient),
   });
 
-  // No id, or the provider says the article is gone (deleted, or never was): nothing to ask again for.
-  const gone = !valid || (article.isError && isApiError(article.error) && article.error.kind === 'business');
+  // No id, or the provider says the article is gone (deleted, or never was): nothing to ask again for. Any
+  // other refusal (a busy server) keeps the error with its retry.
+  const gone = !valid || isGone(article.error);
   if (gone) {
     return (
       <Page title={t('detail.title')} onBack={() => void navigation.navigateBack()}>

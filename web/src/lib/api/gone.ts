@@ -1,4 +1,4 @@
-import { isApiError } from './errors';
+import { type ApiError, isApiError } from './errors';
 
 // The provider says "gone" only in words: a missing item and a busy server both arrive as code 0. The
 // contract's wording is English ('The goods do not exist or have been removed', 'The comment does not
@@ -9,6 +9,6 @@ const GONE_WORDING = /\bdo(?:es)? not exist\b|\bbeen removed\b|不存在|已下�
  * Whether a request failed because what it asked for does not exist (or no longer does): asking again
  * would hear the same, so the page says the thing is not available instead of offering a retry.
  */
-export function isGone(error: unknown): boolean {
+export function isGone(error: unknown): error is ApiError {
   return isApiError(error) && error.kind === 'business' && GONE_WORDING.test(error.message);
 }
