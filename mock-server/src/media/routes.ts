@@ -9,8 +9,8 @@ import { sendBytes } from './range.ts';
 import { generatedSvg } from './svg.ts';
 import { generateVideo, VIDEO_CONTENT_TYPE } from './video.ts';
 
-// A listing page plays a handful of previews (about 260 KB each); a video page one video and its episodes
-// (about 220 KB each). Both take tens of ms to generate.
+// A listing page plays a handful of previews (about 260 KB each, a few ms to generate); a video page one video
+// and its episodes (about 220 KB each, tens of ms).
 const AUDIO_CACHE_SIZE = 16;
 const VIDEO_CACHE_SIZE = 12;
 

@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useCallback, useRef } from 'react';
 import { tracksOf } from '@/lib/player';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { type Goods, GoodsRow } from './GoodsRow';
@@ -13,15 +13,19 @@ interface GoodsInfiniteListProps {
 
 /** A paged goods list: rows, skeletons, errors, more on scroll, the end; its previews play as one playlist. */
 export function GoodsInfiniteList({ label, list, empty }: GoodsInfiniteListProps) {
-  const pages = list.data?.pages;
-  const playlist = useMemo(() => tracksOf(pages?.flatMap((page) => page.data) ?? []), [pages]);
+  // The rows are memoised and the playlist is a function read at the tap: an array made anew with every page
+  // would change every row's props, and each page (and its spinner) would re-render every row loaded so far.
+  const pages = useRef(list.data?.pages);
+  pages.current = list.data?.pages;
+  const playlist = useCallback(() => tracksOf(pages.current?.flatMap((page) => page.data) ?? []), []);
+  const renderItem = useCallback((goods: Goods) => <GoodsRow goods={goods} playlist={playlist} />, [playlist]);
   return (
     <InfiniteList
       label={label}
       {...pagedListProps(list)}
       {...(empty === undefined ? {} : { empty })}
       getKey={(goods) => goods.id}
-      renderItem={(goods) => <GoodsRow goods={goods} playlist={playlist} />}
+      renderItem={renderItem}
     />
   );
 }

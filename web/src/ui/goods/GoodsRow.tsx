@@ -1,6 +1,8 @@
 import type { components } from '@djshop/api';
+import { computed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { LoaderCircle, Pause, Play } from 'lucide-react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatPrice } from '@/lib/format';
 import { buffering, currentTrack, playTrack, status, type Track, trackOf } from '@/lib/player';
@@ -15,17 +17,37 @@ export type Goods = components['schemas']['Goods'];
 export interface GoodsRowProps {
   goods: Goods;
   eager?: boolean;
-  /** The tracks previous and next walk through when this row starts the player (the list it is in). */
-  playlist?: readonly Track[];
+  /**
+   * The tracks previous and next walk through when this row starts the player (the list it is in); a long
+   * list that grows passes a function, read at the tap, so that a new page leaves its rows' props alone.
+   */
+  playlist?: readonly Track[] | (() => readonly Track[]);
+}
+
+/**
+ * What a row shows of the player: another track, its own track paused, ended or failed, playing, waiting for
+ * data to play, or waiting while not playing.
+ */
+type RowPlayback = 'other' | 'current' | 'playing' | 'waiting' | 'stalled';
+
+function rowPlayback(id: number): RowPlayback {
+  if (currentTrack.value?.id !== id) return 'other';
+  const playing = status.value === 'playing' || status.value === 'loading';
+  const waiting = status.value === 'loading' || buffering.value;
+  if (waiting) return playing ? 'waiting' : 'stalled';
+  return playing ? 'playing' : 'current';
 }
 
 /** One goods item in a list: cover, title (a link to its page), musician, facts, price, and its preview. */
-export function GoodsRow({ goods, eager = false, playlist }: GoodsRowProps) {
+export const GoodsRow = memo(function GoodsRow({ goods, eager = false, playlist }: GoodsRowProps) {
   useSignals();
   const { t } = useTranslation();
-  const current = currentTrack.value?.id === goods.id;
-  const playing = current && (status.value === 'playing' || status.value === 'loading');
-  const waiting = current && (status.value === 'loading' || buffering.value);
+  // The row follows one value of its own rather than the player's signals, so that a tap, a buffering or a
+  // pause re-renders the rows it changes and not every row of a list of hundreds.
+  const playback = useMemo(() => computed(() => rowPlayback(goods.id)), [goods.id]).value;
+  const current = playback !== 'other';
+  const playing = playback === 'playing' || playback === 'waiting';
+  const waiting = playback === 'waiting' || playback === 'stalled';
   const track = trackOf(goods);
   const detail = goodsDetailUrl(goods);
   const title = userText(goods.title);
@@ -60,11 +82,11 @@ export function GoodsRow({ goods, eager = false, playlist }: GoodsRowProps) {
           className="goods-row__play icon-button"
           aria-pressed={playing}
           aria-label={t(playing ? 'goods.pausePreview' : 'goods.playPreview', { title })}
-          onClick={() => playTrack(track, playlist ?? [track])}
+          onClick={() => playTrack(track, (typeof playlist === 'function' ? playlist() : playlist) ?? [track])}
         >
           <PlayIcon aria-hidden="true" className={waiting ? 'spin' : undefined} size={20} />
         </button>
       ) : null}
     </article>
   );
-}
+});

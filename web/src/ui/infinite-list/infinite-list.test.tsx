@@ -1,5 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InfiniteList, type InfiniteListProps } from './InfiniteList';
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, title: `Track ${i + 1}` }));
@@ -24,6 +24,11 @@ function setup(props: Partial<InfiniteListProps<Row>>) {
 }
 
 describe('infinite list', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
   it('shows six skeleton rows while the first page loads', () => {
     setup({ loading: true });
     const list = screen.getByRole('list', { name: 'Tracks' });
@@ -75,5 +80,40 @@ describe('infinite list', () => {
   it('windows a long list', () => {
     setup({ items: rows(201) });
     expect(screen.queryAllByRole('listitem').length).toBeLessThan(201);
+  });
+
+  it('places the rows it has not measured at the height the rows had before it was windowed', () => {
+    // happy-dom lays nothing out: rows measure 111 px, as goods rows do on a 412 px-wide phone, and the
+    // list's own observer is told the height of the rows it holds before windowing.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(111);
+    let report: ResizeObserverCallback | undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          report ??= callback;
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const list = (items: Row[]) => (
+      <InfiniteList<Row>
+        label="Tracks"
+        items={items}
+        getKey={(row) => row.id}
+        renderItem={(row) => row.title}
+        loading={false}
+        hasMore
+        loadingMore={false}
+        onLoadMore={() => {}}
+      />
+    );
+    const { rerender } = render(list(rows(200)));
+    act(() => report?.([{ borderBoxSize: [{ blockSize: 200 * 111 }] } as never], {} as ResizeObserver));
+    rerender(list(rows(220)));
+    expect(screen.queryAllByRole('listitem').length).toBeLessThan(220);
+    expect(screen.getByRole('list', { name: 'Tracks' }).style.height).toBe(`${220 * 111}px`);
   });
 });
