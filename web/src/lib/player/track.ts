@@ -1,8 +1,13 @@
 import type { components } from '@djshop/api';
+import { userText } from '@/lib/user-text';
 
 type Goods = components['schemas']['Goods'];
 
-/** What the player needs of a goods item to play its preview and show it on the lock screen. */
+/**
+ * What the player needs of a goods item to play its preview and show it on the lock screen. The title and
+ * artist are decoded once here (the provider escapes its text), so the mini player, the play page and the
+ * lock screen show them as written.
+ */
 export interface Track {
   readonly id: number;
   readonly title: string;
@@ -25,8 +30,8 @@ export function trackOf(goods: Goods): Track | null {
   if (!goods.preview_url || VIDEO_SECTIONS.includes(goods.section)) return null;
   return {
     id: goods.id,
-    title: goods.title,
-    artist: goods.writer?.nickname ?? '',
+    title: userText(goods.title),
+    artist: userText(goods.writer?.nickname),
     cover: goods.image,
     src: goods.preview_url,
     startAt: Math.max(0, goods.preview_start),
