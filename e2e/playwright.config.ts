@@ -17,6 +17,9 @@ const PROFILE_SENSITIVE = [
   'media-video.spec.ts',
 ];
 
+/** Specs that measure time against a budget (see the `benchmarks` project). */
+const BENCHMARKS = '*-bench.spec.ts';
+
 // Each worker gets its own mock: scenarios, the clock and resets are global to a mock, so two tests
 // sharing one would consume or wipe each other's scripted failures.
 const mockServer = (port: number, build: boolean) => ({
@@ -68,10 +71,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'Pixel 7', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'Pixel 7', use: { ...devices['Pixel 7'], browserName: 'chromium' }, testIgnore: BENCHMARKS },
     // Journeys run on one phone; the second runs those where the phone matters (screen size, safe areas,
     // touch, user agent), which keeps the whole suite within CI's time as pages are added.
     { name: 'iPhone 13', use: { ...devices['iPhone 13'], browserName: 'chromium' }, testMatch: PROFILE_SENSITIVE },
+    // The benchmarks time what a user waits for against budgets in milliseconds: they run after every
+    // journey, one at a time, so no other test's browser and mock share the two cores with them.
+    {
+      name: 'benchmarks',
+      // Without the trace: it snapshots the page's DOM around every action, on the page's main thread, inside
+      // the intervals measured (the play taps measured twice as long with it, median 170 ms instead of 87).
+      use: { ...devices['Pixel 7'], browserName: 'chromium', trace: 'off' },
+      testMatch: BENCHMARKS,
+      workers: 1,
+      dependencies: ['Pixel 7', 'iPhone 13'],
+    },
   ],
   // The first server builds the app; Playwright starts web servers one after the other, so the second
   // finds web/dist ready.

@@ -54,7 +54,7 @@ const steps = [
     after: () => countVitest(`${reports}/vitest.json`),
   },
   {
-    // Builds the web app, checks its first-visit size, and runs Lighthouse (mobile) on Home against the mock:
+    // Builds the web app, checks its first-visit size, and runs Lighthouse (mobile) on four pages against the mock:
     // a benchmark step of its own, its scores the median of several runs (see e2e/budgets.ts).
     name: 'performance budgets (first-visit JavaScript, Lighthouse)',
     cmd: [bin('tsx'), 'e2e/budgets.ts'],

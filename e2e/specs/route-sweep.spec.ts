@@ -331,6 +331,10 @@ test('every route of the table has a sample-query entry in the sweep', () => {
 
 const SESSIONS = ['visitor', 'demo user'] as const;
 
+// Six sweeps of a minute or so each: run side by side on both workers rather than one after the other on
+// one, which made them the suite's longest chain. Each test has its own page and its worker's own mock.
+test.describe.configure({ mode: 'parallel' });
+
 for (const locale of LOCALES) {
   test.describe(`route sweep in ${locale.name}`, () => {
     test.use({ locale: locale.browser });

@@ -8,10 +8,6 @@ import { PATHS } from '../pages/shop-app.ts';
 
 type Goods = SuccessData<'searchGoods'>['data'][number];
 
-// Playwright's trace snapshots the page's DOM around every action, on the page's main thread, right inside
-// the intervals measured here: with it on, the taps measured twice as long (median 170 ms instead of 87).
-test.use({ trace: 'off' });
-
 const TAPS = 20;
 const PLAY_BUDGET_MS = 300;
 /** The Long Tasks API reports tasks over 50 ms; loading and scrolling the list must cause none. */
