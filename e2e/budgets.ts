@@ -138,8 +138,7 @@ async function lighthouseRun(page: MeasuredPage, cpuSlowdown: number): Promise<L
   for (let attempt = 1; ; attempt++) {
     const dir = mkdtempSync(join(tmpdir(), 'djshop-lh-'));
     try {
-      if (!page.token) return lighthouseReport(page.url, join(dir, 'report.json'), cpuSlowdown);
-      return await signedIn(page.token, (chromePort) =>
+      return await inOwnChrome(page.token, (chromePort) =>
         lighthouseReport(page.url, join(dir, 'report.json'), cpuSlowdown, chromePort),
       );
     } catch (error) {
@@ -157,17 +156,19 @@ async function lighthouseRun(page: MeasuredPage, cpuSlowdown: number): Promise<L
 }
 
 /**
- * Runs `measure` against a fresh Chrome (an empty profile, so nothing is cached) whose local storage holds
- * the session token, as the app keeps it after a sign-in. Only the origin's /version.json is opened to write
- * it, so the page under test still loads cold.
+ * Runs `measure` against a fresh Chrome (an empty profile, so nothing is cached) that has opened the origin's
+ * /version.json once, and with a token has written it into local storage there, as a sign-in leaves it; the
+ * page under test still loads cold. Every run goes this way, signed in or not: a Chrome that Lighthouse
+ * launched itself and sent straight to the page failed to record the load (NO_NAVSTART) in about one run of
+ * six here, one that had already opened a page never did.
  */
-async function signedIn<T>(token: string, measure: (chromePort: number) => T): Promise<T> {
+async function inOwnChrome<T>(token: string | undefined, measure: (chromePort: number) => T): Promise<T> {
   const chrome = await launchChrome({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const tab = await browser.newPage();
     await tab.goto(`http://127.0.0.1:${port}/version.json`);
-    await tab.evaluate((key, value) => window.localStorage.setItem(key, value), STORAGE.token, token);
+    if (token) await tab.evaluate((key, value) => window.localStorage.setItem(key, value), STORAGE.token, token);
     await tab.close();
     await browser.disconnect();
     return measure(chrome.port);
@@ -176,7 +177,7 @@ async function signedIn<T>(token: string, measure: (chromePort: number) => T): P
   }
 }
 
-function lighthouseReport(url: string, out: string, cpuSlowdown: number, chromePort?: number): LighthouseResult {
+function lighthouseReport(url: string, out: string, cpuSlowdown: number, chromePort: number): LighthouseResult {
   const result = spawnSync(
     join(root, 'node_modules/.bin/lighthouse'),
     [
@@ -184,10 +185,9 @@ function lighthouseReport(url: string, out: string, cpuSlowdown: number, chromeP
       '--form-factor=mobile',
       `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
       `--only-categories=${CATEGORIES.join(',')}`,
-      // A signed-in run keeps the storage its browser was given; the browser itself is new, so the cache is cold.
-      ...(chromePort === undefined
-        ? [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]
-        : [`--port=${chromePort}`, '--disable-storage-reset']),
+      // The storage its browser was given is kept (the token); the browser itself is new, so the cache is cold.
+      `--port=${chromePort}`,
+      '--disable-storage-reset',
       '--output=json',
       `--output-path=${out}`,
       '--quiet',
