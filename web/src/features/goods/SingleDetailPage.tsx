@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { optionalRouteUrl, routeUrl } from '@/config/paths';
+import { type DetailKind, goodsDetailQuery } from '@/entities/goods/getGoodsDetail';
 import { parseKey } from '@/lib/camelot';
 import { downloadResource } from '@/lib/download';
 import { formatCount, formatPrice } from '@/lib/format';
@@ -16,7 +17,6 @@ import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { SeekBar } from '@/ui/player/SeekBar';
 import { EmptyState, LoadError, SkeletonRows } from '@/ui/query-view/QueryView';
-import { type DetailKind, goodsDetailQuery } from './api/getGoodsDetail';
 import { DetailSection } from './components/DetailSection';
 import { DetailView } from './components/DetailView';
 import { GoodsActionBar } from './components/GoodsActionBar';
@@ -148,7 +148,6 @@ function Detail({ goods, kind }: { goods: GoodsDetail; kind: DetailKind }) {
       </article>
       <GoodsActionBar
         goods={goods}
-        detailRoot="singleDetail"
         commentsCount={goods.comments_count}
         buyUrl={buyUrl}
         onDownload={goods.can_download ? () => downloadResource({ id: goods.id, type: kind }, goods.title) : undefined}

@@ -1,8 +1,8 @@
 import type { components } from '@djshop/api';
 import { useQueries } from '@tanstack/react-query';
 import { MIX_BPM_TOLERANCE, MIX_CANDIDATES, MIX_SUGGESTIONS, SONG_BPM_MAX, SONG_BPM_MIN } from '@/config/constants';
+import { goodsSearchQuery } from '@/entities/goods/searchGoods';
 import { tempoWindows } from '@/lib/camelot';
-import { goodsSearchQuery } from './api/searchGoods';
 import { mixesWith } from './mixes';
 
 type Goods = components['schemas']['Goods'];

@@ -33,6 +33,15 @@ import {
   HOME_WRITERS,
 } from '@/config/constants';
 import { ROUTES, type RouteName, routeUrl } from '@/config/paths';
+import { circleTeaserQuery } from '@/entities/circle/getCircleList';
+import { groupGoodsQuery } from '@/entities/goods/getGroupGoodsList';
+import { presaleQuery } from '@/entities/goods/getPresaleList';
+import { todayMusicsTeaserQuery } from '@/entities/goods/getTodayMusics';
+import { topMusicTeaserQuery } from '@/entities/goods/getTopMusic';
+import { bannersQuery } from '@/entities/home/getBanners';
+import { noticesQuery } from '@/entities/home/getNotices';
+import { siteStatisticsQuery } from '@/entities/home/getSiteStatistics';
+import { featuredWritersQuery } from '@/entities/writers/getFeaturedWriters';
 import { requestedChannel } from '@/lib/catalog-intent';
 import { formatCount, formatDate, formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
@@ -46,15 +55,6 @@ import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { QueryView, SkeletonRows } from '@/ui/query-view/QueryView';
-import { bannersQuery } from './api/getBanners';
-import { circleQuery } from './api/getCircleList';
-import { featuredWritersQuery } from './api/getFeaturedWriters';
-import { groupGoodsQuery } from './api/getGroupGoodsList';
-import { noticesQuery } from './api/getNotices';
-import { presaleQuery } from './api/getPresaleList';
-import { siteStatisticsQuery } from './api/getSiteStatistics';
-import { todayMusicsQuery } from './api/getTodayMusics';
-import { topMusicQuery } from './api/getTopMusic';
 import './home.css';
 
 const BANNER_AUTOPLAY_MS = 4000;
@@ -284,13 +284,15 @@ function GoodsTeaser({ id, title, query, ref, more }: TeaserProps) {
 
 function TopMusic() {
   const { t } = useTranslation('home');
-  return <GoodsTeaser id="home-top" title={t('top')} more={routeUrl('topList')} query={useQuery(topMusicQuery())} />;
+  return (
+    <GoodsTeaser id="home-top" title={t('top')} more={routeUrl('topList')} query={useQuery(topMusicTeaserQuery())} />
+  );
 }
 
 function TodayMusics() {
   const { t } = useTranslation('home');
   const { ref, inView } = useNearViewport();
-  const query = useQuery({ ...todayMusicsQuery(), enabled: inView });
+  const query = useQuery({ ...todayMusicsTeaserQuery(), enabled: inView });
   return <GoodsTeaser ref={ref} id="home-today" title={t('today')} more={routeUrl('dayList')} query={query} />;
 }
 
@@ -377,7 +379,7 @@ function Writers() {
 function Circle() {
   const { t } = useTranslation('home');
   const { ref, inView } = useNearViewport();
-  const { data } = useQuery({ ...circleQuery(), enabled: inView });
+  const { data } = useQuery({ ...circleTeaserQuery(), enabled: inView });
   const articles = data?.data ?? [];
   if (articles.length === 0) return <div ref={ref} className="home-deferred" />;
   return (
