@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-// openapi-fetch outside lib/api and app/ from below share Biome's noRestrictedImports rule.
+// openapi-fetch outside lib/api, app/ from below and one feature from another share Biome's noRestrictedImports rule.
 const OPENAPI_FETCH = 'lint/style/noRestrictedImports';
 const GLOBAL = 'lint/style/noRestrictedGlobals';
 const CYCLE = 'lint/suspicious/noImportCycles';
@@ -106,7 +106,8 @@ const probes: { path: string; lines: string[]; expected: string[] }[] = [
       "import { AppShell } from '../../app/AppShell';",
       'export const both = [PAGES, AppShell];',
     ],
-    expected: [`1:${OPENAPI_FETCH}`, `2:${OPENAPI_FETCH}`],
+    // The relative path is also one that leaves the feature: two findings.
+    expected: [`1:${OPENAPI_FETCH}`, `2:${OPENAPI_FETCH}`, `2:${OPENAPI_FETCH}`],
   },
   {
     path: 'web/src/ui/zone-probe/uses-app.ts',
@@ -121,6 +122,46 @@ const probes: { path: string; lines: string[]; expected: string[] }[] = [
   {
     path: 'web/src/config/zone-probe-app.ts',
     lines: ["export type { RouteHandle } from '@/app/route-handle';"],
+    expected: [`1:${OPENAPI_FETCH}`],
+  },
+  {
+    // Features do not import each other, by alias or by a relative path that leaves the feature.
+    path: 'web/src/features/zone-probe/Cross.tsx',
+    lines: [
+      "import { CartPage } from '@/features/cart/CartPage';",
+      "import { Tabs } from '../auth/components/Tabs';",
+      "import { x } from '../../features/cart/x';",
+      "import { own } from '@/features/zone-probe/own';",
+      'export const all = [CartPage, Tabs, x, own];',
+    ],
+    expected: [`1:${OPENAPI_FETCH}`, `2:${OPENAPI_FETCH}`, `3:${OPENAPI_FETCH}`, `4:${OPENAPI_FETCH}`],
+  },
+  {
+    path: 'web/src/features/zone-probe/parts/deep.ts',
+    lines: [
+      "import { line } from '../../cart/line';",
+      "import { model } from '../model/state';",
+      "import { row } from './row';",
+      "import { userInfoQuery } from '@/entities/user/getUserInfo';",
+      "import { Page } from '@/ui/page/Page';",
+      'export const all = [line, model, row, userInfoQuery, Page];',
+    ],
+    expected: [`1:${OPENAPI_FETCH}`],
+  },
+  {
+    // What features share lives below them; nothing below imports a feature.
+    path: 'web/src/entities/zone-probe/uses-feature.ts',
+    lines: ["export { CartPage } from '@/features/cart/CartPage';", "export { Tabs } from '../../features/auth/Tabs';"],
+    expected: [`1:${OPENAPI_FETCH}`, `2:${OPENAPI_FETCH}`],
+  },
+  {
+    path: 'web/src/ui/zone-probe/uses-feature.ts',
+    lines: ["export { HomePage } from '@/features/home/HomePage';"],
+    expected: [`1:${OPENAPI_FETCH}`],
+  },
+  {
+    path: 'web/src/lib/api/zone-probe-feature.ts',
+    lines: ["export { HomePage } from '@/features/home/HomePage';"],
     expected: [`1:${OPENAPI_FETCH}`],
   },
   {

@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
 // Relative, so the config bundler inlines it (the package's TypeScript is not loadable by Node as it is).
 import { securityHeaders } from '../api/src/security-headers';
 import { parseEnv } from './src/config/env-schema';
-import { POPUP_LIST_PATH } from './src/features/popup/api/path';
+import { POPUP_LIST_PATH } from './src/entities/popup/path';
 import { rootStyleSheet } from './src/ui/layout/tokens';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));

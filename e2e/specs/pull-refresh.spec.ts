@@ -8,7 +8,7 @@ import { Finger } from '../pages/touch.ts';
 const RANGE_AT_BASE_PX = 150;
 const BASE_WIDTH_PX = 375;
 
-// What Home shows comes from these calls (web/src/features/home/api).
+// What Home shows comes from these calls (the Home section queries in web/src/entities).
 const HOME_PATHS = new Set([
   '/api/h5.Banner',
   '/api/h5.notice',

@@ -5,7 +5,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { ROUTES, type RouteEntry } from '@/config/paths';
-import { cartListQuery } from '@/features/cart/api/getCartList';
+import { cartListQuery } from '@/entities/cart/getCartList';
 import { navigation } from '@/lib/navigation';
 import { inWeChat } from '@/lib/platform';
 import { token } from '@/lib/session';
@@ -36,7 +36,7 @@ function Refreshable({ route, children }: { route: RouteEntry | undefined; child
   const queryClient = useQueryClient();
   if (!route?.refresh.length) return children;
   const refresh = () =>
-    Promise.all(route.refresh.map((root) => queryClient.refetchQueries({ queryKey: [root], type: 'active' })));
+    Promise.all(route.refresh.map((queryKey) => queryClient.refetchQueries({ queryKey, type: 'active' })));
   return <PullRefresh onRefresh={refresh}>{children}</PullRefresh>;
 }
 
@@ -79,6 +79,21 @@ export function AppShell() {
   const currentTab = route?.tab ? tabKeyOf(route.path) : undefined;
   const [visited, setVisited] = useState<readonly TabDefinition['key'][]>([]);
   if (currentTab && !visited.includes(currentTab)) setVisited([...visited, currentTab]);
+
+  // A tab shown again reads again what changes without a write of this app (the user centre's counts after
+  // the provider cancelled an order on its clock); the first show reads it anyway.
+  const shownTab = useRef(currentTab);
+  const seenTabs = useRef(new Set(currentTab ? [currentTab] : []));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tab shown changes, with its route
+  useEffect(() => {
+    const previous = shownTab.current;
+    shownTab.current = currentTab;
+    if (!currentTab || previous === currentTab) return;
+    const again = seenTabs.current.has(currentTab);
+    seenTabs.current.add(currentTab);
+    if (!again || !route?.refetchOnShow) return;
+    for (const queryKey of route.refresh) void queryClient.invalidateQueries({ queryKey });
+  }, [currentTab]);
 
   const scrollKey = currentTab ?? 'page';
   const positions = useRef(new Map<string, number>());

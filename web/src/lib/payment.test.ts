@@ -1,6 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cartKeys } from '@/entities/cart/keys';
+import { circleKeys } from '@/entities/circle/keys';
+import { couponKeys } from '@/entities/coupons/keys';
+import { goodsKeys } from '@/entities/goods/keys';
+import { homeKeys } from '@/entities/home/keys';
+import { orderKeys } from '@/entities/orders/keys';
+import { userKeys } from '@/entities/user/keys';
+import { vipKeys } from '@/entities/vip/keys';
 import { loadNamespaces } from '@/lib/i18n';
 import { hideToast, toast } from '@/ui/toast/store';
 import { alipayBlocked, centsOf, paymentPageUrl, refreshAfterPayment, useSubmitOnce, yuanOf } from './payment';
@@ -40,13 +48,33 @@ describe('paymentPageUrl', () => {
 });
 
 describe('refreshAfterPayment', () => {
-  it('reads the cart again with the money, the VIP card and the orders, and nothing else', async () => {
+  it('reads the cart again with the money, the VIP card, the orders and their counts, the coupons, and nothing else', async () => {
     const client = new QueryClient();
-    const keys = [['cart', 'list', 't'], ['user', 'info', 't'], ['vip', 'cards'], ['orders', 'detail', 5], ['coupons']];
+    const keys = [
+      cartKeys.list('t'),
+      userKeys.info('t'),
+      vipKeys.cards('t'),
+      orderKeys.detail(5, 't'),
+      orderKeys.counts('t'),
+      couponKeys.unusedCount('t'),
+      goodsKeys.detail('single', 5, 'single'),
+      circleKeys.list('new', 't'),
+      homeKeys.section('banners'),
+    ];
     for (const key of keys) client.setQueryData(key, {});
     await refreshAfterPayment(client);
-    const stale = keys.filter((key) => client.getQueryState(key)?.isInvalidated).map((key) => key[0]);
-    expect(stale).toEqual(['cart', 'user', 'vip', 'orders']);
+    const stale = keys
+      .filter((key) => client.getQueryState(key)?.isInvalidated)
+      .map((key) => key.slice(0, 2).join('.'));
+    expect(stale).toEqual([
+      'cart.list',
+      'user.info',
+      'vip.cards',
+      'orders.detail',
+      'orders.counts',
+      'coupons.unusedCount',
+      'goods.detail',
+    ]);
   });
 });
 

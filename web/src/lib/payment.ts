@@ -2,6 +2,14 @@ import type { Schema } from '@djshop/api';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { PAY_STATUS_POLL_LIMIT_MS, PAY_STATUS_POLL_MS } from '@/config/constants';
+import { cartKeys } from '@/entities/cart/keys';
+import { couponKeys } from '@/entities/coupons/keys';
+import { goodsKeys } from '@/entities/goods/keys';
+import { invalidate } from '@/entities/invalidate';
+import { orderKeys } from '@/entities/orders/keys';
+import { type QueryKeyPrefix, scope } from '@/entities/query-keys';
+import { userKeys } from '@/entities/user/keys';
+import { vipKeys } from '@/entities/vip/keys';
 import { showToast } from '@/ui/toast/store';
 import { getPayStatus } from './api/operations/getPayStatus';
 import { payOrder } from './api/operations/payOrder';
@@ -75,14 +83,24 @@ export function leaveForPayment(payUrl: string | null, returnRoute: string): boo
 }
 
 /**
- * The query roots a payment changes: the money and points, a VIP card, the orders, and the cart, whose lines
- * of a digital order's goods the provider takes out when the order is paid, not when it is created.
+ * What a payment changes: the money and points (and their logs), a VIP card, the orders and their counts, the
+ * coupon it used, the goods' bought state, and the cart, whose lines of a digital order's goods the provider
+ * takes out when the order is paid, not when it is created.
  */
-const PAID_QUERY_ROOTS = ['user', 'vip', 'orders', 'cart'] as const;
+const paymentKeys = { all: ['payment'] as const, status: scope('payment', 'status') };
+
+const PAID_CHANGES = [
+  userKeys.all,
+  vipKeys.all,
+  orderKeys.all,
+  couponKeys.all,
+  goodsKeys.detail.all,
+  cartKeys.all,
+] as const satisfies readonly QueryKeyPrefix[];
 
 /** Reads again what a payment changed, once it is paid (or the provider says the order moved on). */
 export function refreshAfterPayment(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all(PAID_QUERY_ROOTS.map((root) => queryClient.invalidateQueries({ queryKey: [root] })));
+  return invalidate(queryClient, PAID_CHANGES);
 }
 
 /** Alipay's pages do not open inside WeChat (behaviour-notes §4): the user must go to a real browser first. */
@@ -122,7 +140,7 @@ export function usePaymentWatch(orderSn: string | undefined, active: boolean) {
   const [since, setSince] = useState(() => Date.now());
   const [gaveUp, setGaveUp] = useState(false);
   const query = useQuery({
-    queryKey: ['payStatus', orderSn],
+    queryKey: paymentKeys.status(orderSn),
     queryFn: ({ signal }) => getPayStatus(orderSn ?? '', signal),
     enabled: active && Boolean(orderSn) && !gaveUp,
     refetchInterval: (q) => {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { type ArticleName, articleQuery } from '@/entities/home/getArticle';
 import { formatDate } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { sanitizeHtml } from '@/lib/rich-text';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
-import { type ArticleName, articleQuery } from './api/getArticle';
 import './account.css';
 
 /** A static page written in the back office; its HTML is sanitised before it is shown. */

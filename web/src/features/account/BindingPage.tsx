@@ -3,16 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH } from '@/config/constants';
-import { ChannelTabs, type ContactChannel, ContactCodeFields } from '@/features/auth/components/ContactCodeFields';
-import { isEmail, isMobile } from '@/features/auth/model/validate';
+import { ChannelTabs, type ContactChannel, ContactCodeFields } from '@/entities/auth/components/ContactCodeFields';
+import { isEmail, isMobile } from '@/entities/auth/validate';
+import { changeContactChanges, changeEmail, changeMobile } from '@/entities/user/changeContact';
+import { userInfoQuery } from '@/entities/user/getUserInfo';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { isCode } from '@/ui/code-input/code';
 import { Page } from '@/ui/page/Page';
 import { showToast } from '@/ui/toast/store';
-import { changeEmail, changeMobile } from './api/changeContact';
-import { userInfoQuery } from './api/getUserInfo';
 import './account.css';
+import { invalidate } from '@/entities/invalidate';
 
 /** Changes the bound phone or e-mail: the code goes to the new one, which proves it is the user's. */
 export default function BindingPage() {
@@ -34,7 +35,7 @@ export default function BindingPage() {
       showToast(t(channel === 'mobile' ? 'binding.mobileDone' : 'binding.emailDone'));
       setContact('');
       setCode('');
-      await queryClient.invalidateQueries({ queryKey: ['user'] });
+      await invalidate(queryClient, changeContactChanges);
     },
   });
 

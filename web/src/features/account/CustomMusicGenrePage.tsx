@@ -3,14 +3,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { customGenresQuery } from '@/entities/user/getCustomGenres';
+import { saveCustomGenres, saveCustomGenresChanges } from '@/entities/user/saveCustomGenres';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
-import { customGenresQuery } from './api/getCustomGenres';
-import { saveCustomGenres } from './api/saveCustomGenres';
 import './account.css';
+import { invalidate } from '@/entities/invalidate';
 
 interface Choice {
   genres: { name: string; selected: boolean }[];
@@ -32,8 +33,7 @@ function GenrePicker({ choice }: { choice: Choice }) {
     onSuccess: async () => {
       showToast(t('genres.saved'));
       // Listings that favour the user's genres read them again.
-      await queryClient.invalidateQueries({ queryKey: ['customGenres'] });
-      await queryClient.invalidateQueries({ queryKey: ['category'] });
+      await invalidate(queryClient, saveCustomGenresChanges);
     },
   });
 

@@ -1,6 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { downloadLogQuery } from '@/entities/user/getDownloadLog';
+import { userKeys } from '@/entities/user/keys';
 import { detailKindOf, downloadResource } from '@/lib/download';
 import { formatDate } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
@@ -9,7 +11,6 @@ import { userText } from '@/lib/user-text';
 import { type Goods, GoodsRow } from '@/ui/goods/GoodsRow';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { Page } from '@/ui/page/Page';
-import { downloadLogQuery } from './api/getDownloadLog';
 
 /** The download log: what the user downloaded, newest first, each with a button to download it again. */
 export default function DownloadLogPage() {
@@ -22,7 +23,7 @@ export default function DownloadLogPage() {
     mutationFn: (goods: Goods) => downloadResource({ id: goods.id, type: detailKindOf(goods) }, userText(goods.title)),
     // Every download the provider hands out is a new entry of this log.
     onSuccess: (started) => {
-      if (started) void queryClient.invalidateQueries({ queryKey: ['downloadLog'] });
+      if (started) void queryClient.invalidateQueries({ queryKey: userKeys.downloadLog.all });
     },
   });
 

@@ -2,6 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Undo2, UserMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { followWriter, followWriterChanges } from '@/entities/writers/followWriter';
+import { myFollowsQuery } from '@/entities/writers/getMyFollows';
 import { formatCount } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
@@ -10,8 +12,6 @@ import { Image } from '@/ui/image/Image';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
-import { followWriter } from './api/followWriter';
-import { myFollowsQuery } from './api/getMyFollows';
 import { optionalUrl } from './model/optional-url';
 import { useUndoableToggle } from './model/use-undoable-toggle';
 import './account.css';
@@ -22,7 +22,7 @@ export default function MyAttentionPage() {
   const { t } = useTranslation('account');
   const query = myFollowsQuery(token.value);
   const list = useInfiniteQuery(query);
-  const follows = useUndoableToggle(followWriter, query.queryKey);
+  const follows = useUndoableToggle(followWriter, followWriterChanges);
 
   return (
     <Page title={t('myAttention.title')} onBack={() => void navigation.navigateBack()}>

@@ -2,6 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { HeartOff, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { toggleCollect, toggleCollectChanges } from '@/entities/goods/toggleCollect';
+import { myCollectionQuery } from '@/entities/user/getMyCollection';
 import { detailKindOf } from '@/lib/download';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
@@ -10,8 +12,6 @@ import { GoodsRow } from '@/ui/goods/GoodsRow';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
-import { myCollectionQuery } from './api/getMyCollection';
-import { toggleCollect } from './api/toggleCollect';
 import { optionalUrl } from './model/optional-url';
 import { useUndoableToggle } from './model/use-undoable-toggle';
 import './account.css';
@@ -22,7 +22,7 @@ export default function MyCollectionPage() {
   const { t } = useTranslation('account');
   const query = myCollectionQuery(token.value);
   const list = useInfiniteQuery(query);
-  const collection = useUndoableToggle(toggleCollect, query.queryKey);
+  const collection = useUndoableToggle(toggleCollect, toggleCollectChanges);
 
   return (
     <Page title={t('myCollection.title')} onBack={() => void navigation.navigateBack()}>

@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { playHistoryQuery } from '@/entities/user/getPlayHistory';
 import { formatDate } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { GoodsRow } from '@/ui/goods/GoodsRow';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { Page } from '@/ui/page/Page';
-import { playHistoryQuery } from './api/getPlayHistory';
 import './account.css';
 
 /** What the user played, the last played first; each row plays again in the app's player. */

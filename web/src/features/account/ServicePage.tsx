@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Copy, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { serviceInfoQuery } from '@/entities/home/getServiceInfo';
 import { copyText } from '@/lib/clipboard';
 import { navigation } from '@/lib/navigation';
 import { Image } from '@/ui/image/Image';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
-import { serviceInfoQuery } from './api/getServiceInfo';
 import './account.css';
 
 /** A tel: link carries only what a phone number may hold; anything else from the provider is dropped. */

@@ -4,17 +4,18 @@ import { ShieldAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH } from '@/config/constants';
-import { resetPassword } from '@/features/auth/api/resetPassword';
-import { ChannelTabs, type ContactChannel, ContactCodeFields } from '@/features/auth/components/ContactCodeFields';
-import { NewPasswordFields } from '@/features/auth/components/NewPasswordFields';
-import { isEmail, isMobile, isPassword } from '@/features/auth/model/validate';
+import { ChannelTabs, type ContactChannel, ContactCodeFields } from '@/entities/auth/components/ContactCodeFields';
+import { NewPasswordFields } from '@/entities/auth/components/NewPasswordFields';
+import { resetPassword, resetPasswordChanges } from '@/entities/auth/resetPassword';
+import { isEmail, isMobile, isPassword } from '@/entities/auth/validate';
+import { userInfoQuery } from '@/entities/user/getUserInfo';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { isCode } from '@/ui/code-input/code';
 import { Page } from '@/ui/page/Page';
 import { showToast } from '@/ui/toast/store';
-import { userInfoQuery } from './api/getUserInfo';
 import './account.css';
+import { invalidate } from '@/entities/invalidate';
 
 /**
  * A new password, proved by a code to the bound phone or e-mail. Users whose account came with a random
@@ -45,7 +46,7 @@ export default function UpdatePasswordPage() {
     onSuccess: async () => {
       showToast(t('updatePassword.done'));
       // The random-password notice goes once the provider has cleared its flag.
-      await queryClient.invalidateQueries({ queryKey: ['user'] });
+      await invalidate(queryClient, resetPasswordChanges);
       await navigation.navigateBack();
     },
   });

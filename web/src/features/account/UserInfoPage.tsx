@@ -6,6 +6,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BIO_MAX_LENGTH, NICKNAME_MAX_LENGTH } from '@/config/constants';
 import { routeUrl } from '@/config/paths';
+import { editUserInfo } from '@/entities/user/editUserInfo';
+import { userInfoQuery } from '@/entities/user/getUserInfo';
 import { uploadFile } from '@/lib/api/operations/uploadFile';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
@@ -17,8 +19,6 @@ import { QueryView } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
 import type { UploadItem } from '@/ui/upload/model';
 import { Upload } from '@/ui/upload/Upload';
-import { editUserInfo } from './api/editUserInfo';
-import { userInfoQuery } from './api/getUserInfo';
 import { clearProfileDraft, readProfileDraft, writeProfileDraft } from './model/profile-draft';
 import './account.css';
 

@@ -4,17 +4,18 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { INPUT_MAX_LENGTH } from '@/config/constants';
+import { applyToBrand, applyToBrandChanges } from '@/entities/brands/applyToBrand';
+import { brandDetailQuery } from '@/entities/brands/getBrandDetail';
 import { isApiError } from '@/lib/api';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { Page } from '@/ui/page/Page';
 import { EmptyState, QueryView } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
-import { applyToBrand } from './api/applyToBrand';
-import { brandDetailQuery } from './api/getBrandDetail';
 import { BrandSummary } from './BrandCard';
 import { JoinState } from './JoinState';
 import './brands.css';
+import { invalidate } from '@/entities/invalidate';
 
 /** Asking to join a brand's team: the reason, then the application waits for the owner. */
 export default function BrandApplyPage() {
@@ -36,7 +37,7 @@ export default function BrandApplyPage() {
     },
     // The provider's refusal (already a toast) stays beside the form until the next try.
     onError: (failure) => setError(isApiError(failure) && failure.kind === 'business' ? failure.message : ''),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['brands'] }),
+    onSettled: () => invalidate(queryClient, applyToBrandChanges),
   });
 
   const submit = (event: FormEvent) => {

@@ -3,6 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Pencil, UserMinus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { routeUrl } from '@/config/paths';
+import { answerBrandApplication, answerBrandApplicationChanges } from '@/entities/brands/answerBrandApplication';
+import { myBrandTeamQuery } from '@/entities/brands/getMyBrandTeam';
+import { removeBrandMember, removeBrandMemberChanges } from '@/entities/brands/removeBrandMember';
 import { isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
@@ -14,13 +17,11 @@ import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { EmptyState, QueryView } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
-import { answerBrandApplication } from './api/answerBrandApplication';
-import { myBrandTeamQuery } from './api/getMyBrandTeam';
-import { removeBrandMember } from './api/removeBrandMember';
 import { BrandSummary } from './BrandCard';
 import { type BrandMember, MemberRow } from './MemberRow';
 import { NoTeam } from './NoTeam';
 import './brands.css';
+import { invalidate } from '@/entities/invalidate';
 
 /** My team: the brand, its members and, for the owner, the applications to answer and members to remove. */
 export default function BrandCentrePage() {
@@ -28,7 +29,7 @@ export default function BrandCentrePage() {
   const { t, i18n } = useTranslation('brands');
   const queryClient = useQueryClient();
   const team = useQuery(myBrandTeamQuery(token.value));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['brands'] });
+  const refresh = () => invalidate(queryClient, [...answerBrandApplicationChanges, ...removeBrandMemberChanges]);
   const answer = useMutation({
     mutationFn: ({ id, accept }: { id: number; accept: boolean }) => answerBrandApplication(id, accept),
     onSuccess: (_, { accept }) => showToast(accept ? t('centre.accepted') : t('centre.declined')),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
 import { routeUrl } from '@/config/paths';
+import { brandDetailQuery } from '@/entities/brands/getBrandDetail';
 import { isGone } from '@/lib/api/gone';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
@@ -11,7 +12,6 @@ import { GoodsRow } from '@/ui/goods/GoodsRow';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { EmptyState, QueryView } from '@/ui/query-view/QueryView';
-import { brandDetailQuery } from './api/getBrandDetail';
 import { BrandSummary } from './BrandCard';
 import { JoinState } from './JoinState';
 import { MemberRow } from './MemberRow';

@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND_DESCRIPTION_MAX, BRAND_NAME_MAX } from '@/config/constants';
+import { editBrand, editBrandChanges } from '@/entities/brands/editBrand';
+import { myBrandTeamQuery } from '@/entities/brands/getMyBrandTeam';
 import { isApiError } from '@/lib/api';
 import { uploadFile } from '@/lib/api/operations/uploadFile';
 import { navigation } from '@/lib/navigation';
@@ -13,11 +15,10 @@ import { QueryView } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
 import type { UploadItem } from '@/ui/upload/model';
 import { Upload } from '@/ui/upload/Upload';
-import { editBrand } from './api/editBrand';
-import { myBrandTeamQuery } from './api/getMyBrandTeam';
 import type { Brand } from './BrandCard';
 import { NoTeam } from './NoTeam';
 import './brands.css';
+import { invalidate } from '@/entities/invalidate';
 
 const logoItem = (src: string): UploadItem[] =>
   src
@@ -53,7 +54,7 @@ function EditForm({ brand }: { brand: Brand }) {
       void navigation.navigateBack();
     },
     onError: (failure) => setError(isApiError(failure) && failure.kind === 'business' ? failure.message : ''),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['brands'] }),
+    onSettled: () => invalidate(queryClient, editBrandChanges),
   });
   const uploaded = logo.find((item) => item.status === 'success')?.url ?? '';
 

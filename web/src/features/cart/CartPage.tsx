@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ROUTES, routeUrl } from '@/config/paths';
-
+import { deleteCartItems, deleteCartItemsChanges } from '@/entities/cart/deleteCartItems';
+import { cartListQuery } from '@/entities/cart/getCartList';
+import { invalidate } from '@/entities/invalidate';
 import { detailKindOf, downloadResource } from '@/lib/download';
-
 import { formatPrice } from '@/lib/format';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
@@ -17,8 +18,6 @@ import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
-import { deleteCartItems } from './api/deleteCartItems';
-import { cartListQuery } from './api/getCartList';
 
 type CartLine = components['schemas']['CartItem'];
 
@@ -78,7 +77,7 @@ export default function CartPage() {
       showToast(t('deleted'));
       setSelected(new Set());
     } finally {
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      await invalidate(queryClient, deleteCartItemsChanges);
     }
   };
 

@@ -5,15 +5,15 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type RouteName, routeUrl } from '@/config/paths';
-import { customGenresQuery } from '@/features/account/api/getCustomGenres';
+import { catalogueFiltersQuery } from '@/entities/goods/getCatalogueFilters';
+import { type SearchFilters, searchGoodsQuery } from '@/entities/goods/searchGoods';
+import { customGenresQuery } from '@/entities/user/getCustomGenres';
 import { requestedChannel } from '@/lib/catalog-intent';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
-import { catalogueFiltersQuery } from './api/getCatalogueFilters';
-import { type SearchFilters, searchGoodsQuery } from './api/searchGoods';
 import './catalog.css';
 import { formatKey, keyNotation } from '@/lib/key-notation';
 

@@ -4,12 +4,12 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { catalogueFiltersQuery } from '@/entities/goods/getCatalogueFilters';
 import { navigation } from '@/lib/navigation';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import type { Goods } from '@/ui/goods/GoodsRow';
 import { Page } from '@/ui/page/Page';
 import { EmptyState } from '@/ui/query-view/QueryView';
-import { catalogueFiltersQuery } from './api/getCatalogueFilters';
 import { type CatalogueFilters, compactFilters, FilterPanel } from './components/FilterPanel';
 import './catalog.css';
 

@@ -4,11 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SEARCH_KEYWORD_MAX } from '@/config/constants';
+import { searchGoodsQuery } from '@/entities/goods/searchGoods';
 import { MixesWith } from '@/features/goods/components/MixesWith';
 import { navigation } from '@/lib/navigation';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import { Page } from '@/ui/page/Page';
-import { searchGoodsQuery } from './api/searchGoods';
 import { type CatalogueFilters, compactFilters, FilterPanel } from './components/FilterPanel';
 import './catalog.css';
 

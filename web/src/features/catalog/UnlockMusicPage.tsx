@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { routeUrl } from '@/config/paths';
+import { unlockableMusicQuery } from '@/entities/goods/getUnlockableMusic';
 import { navigation } from '@/lib/navigation';
 import { GoodsRow } from '@/ui/goods/GoodsRow';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
-import { unlockableMusicQuery } from './api/getUnlockableMusic';
 import './unlock.css';
 
 /** Music that can be paid with points: each row unlocks through the confirm-order page with points chosen. */

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeUrl } from '@/config/paths';
+import { invalidate } from '@/entities/invalidate';
+import type { QueryKeyPrefix } from '@/entities/query-keys';
 import { copyText } from '@/lib/clipboard';
 import { formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
@@ -25,6 +27,8 @@ export interface CheckoutPayProps {
   initialMethod?: PayType | undefined;
   /** Creates the unpaid order; rejects (with the provider's message shown) when it cannot. */
   createOrder: () => Promise<Order>;
+  /** What creating it changes (the write's `…Changes`): its lists and counts, the coupon it holds. */
+  changes: readonly QueryKeyPrefix[];
   /** Checked before anything is created (a physical order's address); false stops the payment. */
   validate?: () => boolean;
 }
@@ -42,6 +46,7 @@ export function CheckoutPay({
   scorePrice,
   initialMethod,
   createOrder,
+  changes,
   validate,
 }: CheckoutPayProps) {
   const { t } = useTranslation(['checkout', 'payment']);
@@ -104,8 +109,8 @@ export function CheckoutPay({
       } catch {
         return;
       }
-      // The order may have used a coupon; its cart lines stay in the cart until it is paid.
-      void queryClient.invalidateQueries({ queryKey: ['coupons'] });
+      // An unpaid order now exists, maybe holding a coupon; its cart lines stay in the cart until it is paid.
+      void invalidate(queryClient, changes);
       const detail = routeUrl('orderDetail', { id: order.id });
       try {
         const outcome = await payFor(order.order_sn, method, routeUrl('orderDetail', { id: order.id, paying: 1 }));

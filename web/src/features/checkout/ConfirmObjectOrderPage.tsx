@@ -6,6 +6,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { INPUT_MAX_LENGTH, MOBILE_PATTERN, PHYSICAL_QUANTITY_MAX } from '@/config/constants';
+import { createPhysicalOrder, createPhysicalOrderChanges } from '@/entities/orders/createPhysicalOrder';
+import { previewOrderQuery } from '@/entities/orders/previewOrder';
 import { formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { centsOf, yuanOf } from '@/lib/payment';
@@ -17,8 +19,6 @@ import { Image } from '@/ui/image/Image';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
-import { createPhysicalOrder } from './api/createPhysicalOrder';
-import { previewOrderQuery } from './api/previewOrder';
 import { CheckoutPay } from './CheckoutPay';
 import { CouponPicker, PriceBreakdown } from './parts';
 import './checkout.css';
@@ -204,6 +204,7 @@ export default function ConfirmObjectOrderPage() {
                   scorePrice={data.score_price}
                   validate={validate}
                   createOrder={() => create(coupon)}
+                  changes={createPhysicalOrderChanges}
                 />
               </>
             );

@@ -5,6 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { routeUrl } from '@/config/paths';
+import { createOrder, createOrderChanges } from '@/entities/orders/createOrder';
+import { type OrderSelection, previewOrderQuery } from '@/entities/orders/previewOrder';
+import { userInfoQuery } from '@/entities/user/getUserInfo';
+import { buyVipCard, buyVipCardChanges } from '@/entities/vip/buyVipCard';
+import { vipCardsQuery } from '@/entities/vip/getVipCards';
 import { formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { centsOf, type PayType, yuanOf } from '@/lib/payment';
@@ -14,11 +19,6 @@ import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
-import { buyVipCard } from './api/buyVipCard';
-import { createOrder } from './api/createOrder';
-import { userInfoQuery } from './api/getUserInfo';
-import { vipCardsQuery } from './api/getVipCards';
-import { type OrderSelection, previewOrderQuery } from './api/previewOrder';
 import { CheckoutPay } from './CheckoutPay';
 import { CouponPicker, PriceBreakdown } from './parts';
 import { selectionOf } from './selection';
@@ -95,6 +95,7 @@ function GoodsCheckout({ selection, initialMethod }: { selection: OrderSelection
                 scorePrice={data.score_price}
                 initialMethod={initialMethod}
                 createOrder={() => createOrder({ ...selection, ...(coupon ? { coupon_id: coupon.id } : {}) })}
+                changes={createOrderChanges}
               />
             )}
           </>
@@ -135,6 +136,7 @@ function VipCheckout({ cardId }: { cardId: number }) {
                   score={info.score}
                   scorePrice={null}
                   createOrder={() => buyVipCard(card.id)}
+                  changes={buyVipCardChanges}
                 />
               )}
             </QueryView>

@@ -1,4 +1,4 @@
-import type { OrderSelection } from './api/previewOrder';
+import type { OrderSelection } from '@/entities/orders/previewOrder';
 
 const MAX_CART_IDS = 100;
 

@@ -6,6 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { CIRCLE_COMMENT_MAX } from '@/config/constants';
 import { ROUTES, routeUrl } from '@/config/paths';
+import { addCircleComment, addCircleCommentChanges } from '@/entities/circle/addCircleComment';
+import { favoriteCircleArticle, favoriteCircleArticleChanges } from '@/entities/circle/favoriteCircleArticle';
+import { circleArticleQuery } from '@/entities/circle/getCircleArticle';
+import { circleCommentsQuery } from '@/entities/circle/getCircleComments';
+import { likeCircleArticle, likeCircleArticleChanges } from '@/entities/circle/likeCircleArticle';
 import { isGone } from '@/lib/api/gone';
 import { copyText } from '@/lib/clipboard';
 import { formatCount, formatDate } from '@/lib/format';
@@ -19,13 +24,8 @@ import { Page } from '@/ui/page/Page';
 import { EmptyState, QueryView } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
 import { ArticleBody } from './ArticleBody';
-import { addCircleComment } from './api/addCircleComment';
-import { favoriteCircleArticle } from './api/favoriteCircleArticle';
-import { circleArticleQuery } from './api/getCircleArticle';
-import { circleCommentsQuery } from './api/getCircleComments';
-import { likeCircleArticle } from './api/likeCircleArticle';
-import { invalidateCircle } from './invalidate';
 import './circle.css';
+import { invalidate } from '@/entities/invalidate';
 
 /** Shares the page: the system share sheet where there is one, otherwise the link is copied. */
 async function share(title: string): Promise<void> {
@@ -55,7 +55,7 @@ function CommentForm({ articleId }: { articleId: number }) {
       setText('');
       showToast(t('comments.sent'));
     },
-    onSettled: () => invalidateCircle(queryClient),
+    onSettled: () => invalidate(queryClient, addCircleCommentChanges),
   });
   if (!token.value) {
     return (
@@ -144,11 +144,14 @@ export default function CircleDetailPage() {
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const article = useQuery(circleArticleQuery(valid ? id : 0, token.value));
-  const like = useMutation({ mutationFn: likeCircleArticle, onSettled: () => invalidateCircle(queryClient) });
+  const like = useMutation({
+    mutationFn: likeCircleArticle,
+    onSettled: () => invalidate(queryClient, likeCircleArticleChanges),
+  });
   const favorite = useMutation({
     mutationFn: favoriteCircleArticle,
     onSuccess: (result) => showToast(result.favorited ? t('actions.favorited') : t('actions.unfavorited')),
-    onSettled: () => invalidateCircle(queryClient),
+    onSettled: () => invalidate(queryClient, favoriteCircleArticleChanges),
   });
 
   // No id, or the provider says the article is gone (deleted, or never was): nothing to ask again for. Any

@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { favoriteCircleArticlesQuery } from '@/entities/circle/getFavoriteCircleArticles';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { Page } from '@/ui/page/Page';
 import { ArticleCard } from './ArticleCard';
-import { favoriteCircleArticlesQuery } from './api/getFavoriteCircleArticles';
 import './circle.css';
 
 /** The articles the signed-in user keeps as favourites, most recently kept first. */

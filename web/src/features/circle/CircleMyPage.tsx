@@ -2,13 +2,13 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { routeUrl } from '@/config/paths';
+import { myCircleArticlesQuery } from '@/entities/circle/getMyCircleArticles';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { ArticleCard } from './ArticleCard';
-import { myCircleArticlesQuery } from './api/getMyCircleArticles';
 import './circle.css';
 
 /** The articles the signed-in user published, newest first. */

@@ -4,13 +4,13 @@ import { PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeUrl } from '@/config/paths';
+import { type CircleSort, circleListQuery } from '@/entities/circle/getCircleList';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { ArticleCard } from './ArticleCard';
-import { type CircleSort, circleListQuery } from './api/getCircleList';
 import './circle.css';
 
 const SORTS: readonly CircleSort[] = ['new', 'hot'];

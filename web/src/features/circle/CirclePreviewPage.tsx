@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userInfoQuery } from '@/features/account/api/getUserInfo';
+import { userInfoQuery } from '@/entities/user/getUserInfo';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { Page } from '@/ui/page/Page';

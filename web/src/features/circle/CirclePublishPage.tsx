@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CIRCLE_CONTENT_MAX, CIRCLE_IMAGE_MAX, CIRCLE_TITLE_MAX } from '@/config/constants';
 import { routeUrl } from '@/config/paths';
+import { publishCircleArticle, publishCircleArticleChanges } from '@/entities/circle/publishCircleArticle';
 import { uploadFile } from '@/lib/api/operations/uploadFile';
 import { navigation } from '@/lib/navigation';
 import { openDialog } from '@/ui/dialog/store';
@@ -11,11 +12,10 @@ import { Page } from '@/ui/page/Page';
 import { showToast } from '@/ui/toast/store';
 import type { UploadItem } from '@/ui/upload/model';
 import { Upload } from '@/ui/upload/Upload';
-import { publishCircleArticle } from './api/publishCircleArticle';
 import { asPublished, storedLength } from './article-text';
 import { type CircleDraft, clearDraft, EMPTY_DRAFT, readDraft, writeDraft } from './draft';
-import { invalidateCircle } from './invalidate';
 import './circle.css';
+import { invalidate } from '@/entities/invalidate';
 
 type Errors = Partial<Record<'title' | 'content' | 'images', string>>;
 
@@ -56,7 +56,7 @@ export default function CirclePublishPage() {
     onSuccess: async () => {
       clearDraft();
       showToast(t('publish.done'));
-      await invalidateCircle(queryClient);
+      await invalidate(queryClient, publishCircleArticleChanges);
       void navigation.redirectTo(routeUrl('circle'));
     },
   });

@@ -4,21 +4,22 @@ import { MessageCircle, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { routeUrl } from '@/config/paths';
-import { CatalogueLink } from '@/features/goods/components/CatalogueLink';
+import { addGoodsComment, addGoodsCommentChanges } from '@/entities/comments/addGoodsComment';
+import { goodsCommentsQuery } from '@/entities/comments/getGoodsComments';
 import { isGone } from '@/lib/api/gone';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
+import { CatalogueLink } from '@/ui/goods/CatalogueLink';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { Unavailable } from '@/ui/query-view/Unavailable';
 import { showToast } from '@/ui/toast/store';
-import { addGoodsComment } from './api/addGoodsComment';
-import { goodsCommentsQuery } from './api/getGoodsComments';
 import { ComposeForm } from './components/ComposeForm';
 import { UserLine } from './components/UserLine';
 import { positiveId } from './query';
 import './comment.css';
+import { invalidate } from '@/entities/invalidate';
 
 type Comment = components['schemas']['Comment'];
 
@@ -80,8 +81,7 @@ export default function CommentPage() {
     await addGoodsComment(goodsId, content);
     showToast(t('sent'));
     // The new comment, and the detail pages' counts.
-    await queryClient.invalidateQueries({ queryKey: ['comment'] });
-    void queryClient.invalidateQueries({ queryKey: ['singleDetail'] });
+    await invalidate(queryClient, addGoodsCommentChanges);
   };
 
   return (

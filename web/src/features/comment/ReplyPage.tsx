@@ -5,20 +5,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { routeUrl } from '@/config/paths';
-import { CatalogueLink } from '@/features/goods/components/CatalogueLink';
+import { commentRepliesQuery } from '@/entities/comments/getCommentReplies';
+import { replyToComment, replyToCommentChanges } from '@/entities/comments/replyToComment';
 import { isGone } from '@/lib/api/gone';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
+import { CatalogueLink } from '@/ui/goods/CatalogueLink';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { Page } from '@/ui/page/Page';
 import { Unavailable } from '@/ui/query-view/Unavailable';
 import { showToast } from '@/ui/toast/store';
-import { commentRepliesQuery } from './api/getCommentReplies';
-import { replyToComment } from './api/replyToComment';
 import { ComposeForm } from './components/ComposeForm';
 import { UserLine } from './components/UserLine';
 import { positiveId } from './query';
 import './comment.css';
+import { invalidate } from '@/entities/invalidate';
 
 type Reply = components['schemas']['Reply'];
 type UserBrief = components['schemas']['UserBrief'];
@@ -42,8 +43,7 @@ export default function ReplyPage() {
     await replyToComment(commentId, content, answering?.id);
     setAnswering(null);
     showToast(t('sent'));
-    await queryClient.invalidateQueries({ queryKey: ['commentReply'] });
-    void queryClient.invalidateQueries({ queryKey: ['comment'] });
+    await invalidate(queryClient, replyToCommentChanges);
   };
 
   const renderReply = (reply: Reply) => (

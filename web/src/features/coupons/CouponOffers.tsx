@@ -1,13 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { claimCoupon, claimCouponChanges } from '@/entities/coupons/claimCoupon';
+import { couponCenterQuery } from '@/entities/coupons/getCouponCenter';
 import { token } from '@/lib/session';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { showToast } from '@/ui/toast/store';
-import { claimCoupon } from './api/claimCoupon';
-import { couponCenterQuery } from './api/getCouponCenter';
 import { CouponCard } from './CouponCard';
 import './coupons.css';
+import { invalidate } from '@/entities/invalidate';
 
 /** The welfare centre's coupon offers, each claimable once. */
 export function CouponOffers({ label }: { label: string }) {
@@ -19,7 +20,7 @@ export function CouponOffers({ label }: { label: string }) {
     mutationFn: claimCoupon,
     onSuccess: () => showToast(t('claimed')),
     // Claimed or not (someone else may have taken the last one), the offers and my coupons have moved.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['coupons'] }),
+    onSettled: () => invalidate(queryClient, claimCouponChanges),
   });
   return (
     <InfiniteList

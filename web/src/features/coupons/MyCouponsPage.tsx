@@ -3,12 +3,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeUrl } from '@/config/paths';
+import { type CouponStatus, myCouponsQuery } from '@/entities/coupons/getMyCoupons';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
-import { type CouponStatus, myCouponsQuery } from './api/getMyCoupons';
 import { CouponCard } from './CouponCard';
 import './coupons.css';
 

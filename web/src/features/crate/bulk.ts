@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CRATE_REQUEST_CONCURRENCY } from '@/config/constants';
+import { addToCart, addToCartChanges } from '@/entities/cart/addToCart';
+import { cartListQuery } from '@/entities/cart/getCartList';
+import { goodsDetailQuery } from '@/entities/goods/getGoodsDetail';
+import { toggleCollect, toggleCollectChanges } from '@/entities/goods/toggleCollect';
+import { invalidate } from '@/entities/invalidate';
+import { userInfoQuery } from '@/entities/user/getUserInfo';
 import type { CrateItem } from '@/lib/crate/crate';
 import { token } from '@/lib/session';
-import { addToCart } from './api/addToCart';
-import { cartListQuery } from './api/getCartList';
-import { goodsDetailQuery } from './api/getGoodsDetail';
-import { userInfoQuery } from './api/getUserInfo';
-import { toggleCollect } from './api/toggleCollect';
 import { detailKindOf } from './share-link';
 
 /** Runs `work` over `items`, `CRATE_REQUEST_CONCURRENCY` at a time, in order of start. */
@@ -60,7 +61,7 @@ export async function addAllToCart(client: QueryClient, items: readonly CrateIte
       outcome.failed++;
     }
   });
-  await client.invalidateQueries({ queryKey: ['cart'] });
+  await invalidate(client, addToCartChanges);
   return outcome;
 }
 
@@ -86,7 +87,6 @@ export async function collectAll(client: QueryClient, items: readonly CrateItem[
       outcome.failed++;
     }
   });
-  await client.invalidateQueries({ queryKey: ['crate', 'detail'] });
-  await client.invalidateQueries({ queryKey: ['myCollection'] });
+  await invalidate(client, toggleCollectChanges);
   return outcome;
 }

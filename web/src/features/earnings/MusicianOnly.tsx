@@ -6,8 +6,8 @@ import { routeUrl } from '@/config/paths';
 import { token } from '@/lib/session';
 import { AppLink } from '@/ui/link/AppLink';
 import '@/ui/field/form.css';
+import { writerInfoQuery } from '@/entities/writers/getWriterInfo';
 import { QueryView } from '@/ui/query-view/QueryView';
-import { writerInfoQuery } from './api/getWriterInfo';
 
 /**
  * Earnings exist only for approved musicians: anyone else is told where they stand and sent to the

@@ -4,6 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeUrl } from '@/config/paths';
+import { writerAmountQuery } from '@/entities/writers/getWriterAmount';
+import {
+  requestWithdrawal,
+  requestWithdrawalChanges,
+  type WithdrawalRequest,
+} from '@/entities/writers/requestWithdrawal';
 import { formatPrice } from '@/lib/format';
 import { centsOf, normalisePrice } from '@/lib/money';
 import { navigation } from '@/lib/navigation';
@@ -17,10 +23,9 @@ import { showToast } from '@/ui/toast/store';
 import { anyUploading, type UploadItem, uploadedUrls } from '@/ui/upload/model';
 import { sendFile } from '@/ui/upload/send';
 import { Upload } from '@/ui/upload/Upload';
-import { writerAmountQuery } from './api/getWriterAmount';
-import { requestWithdrawal, type WithdrawalRequest } from './api/requestWithdrawal';
 import { MusicianOnly } from './MusicianOnly';
 import './earnings.css';
+import { invalidate } from '@/entities/invalidate';
 
 type Amount = components['schemas']['WriterAmount'];
 type WithdrawType = WithdrawalRequest['type'];
@@ -93,7 +98,7 @@ function WithdrawalForm({ amount }: { amount: Amount }) {
     mutationFn: requestWithdrawal,
     onSuccess: () => {
       showToast(t('withdraw.submitted'));
-      void queryClient.invalidateQueries({ queryKey: ['musician'] });
+      void invalidate(queryClient, requestWithdrawalChanges);
       void navigation.redirectTo(routeUrl('musicianCentre', { tab: 'withdrawals' }));
     },
   });

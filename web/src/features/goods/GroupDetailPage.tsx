@@ -4,14 +4,14 @@ import { Clock, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { optionalRouteUrl } from '@/config/paths';
+import { groupGoodsDetailQuery } from '@/entities/goods/getGroupGoodsDetail';
+import { joinGroup, joinGroupChanges } from '@/entities/goods/joinGroup';
 import { formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { Image } from '@/ui/image/Image';
 import { Page } from '@/ui/page/Page';
 import { EmptyState } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
-import { groupGoodsDetailQuery } from './api/getGroupGoodsDetail';
-import { joinGroup } from './api/joinGroup';
 import { ActionBar } from './components/ActionBar';
 import { CommentsLink } from './components/CommentsLink';
 import { DetailSection } from './components/DetailSection';
@@ -21,6 +21,7 @@ import { parseId } from './query';
 import { requireLogin } from './require-login';
 import { formatTimeLeft, useNowSeconds } from './useNow';
 import './goods.css';
+import { invalidate } from '@/entities/invalidate';
 import { Gallery } from './components/Gallery';
 
 type GroupGoodsDetail = components['schemas']['GroupGoodsDetail'];
@@ -43,7 +44,7 @@ function Detail({ detail }: { detail: GroupGoodsDetail }) {
   const join = useMutation({
     mutationFn: (groupId?: number) => joinGroup(goods.id, groupId),
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: ['goodsDetail'] });
+      void invalidate(queryClient, joinGroupChanges);
       const next = afterJoin(result);
       if (next) void navigation.navigateTo(next);
       else showToast(t('groupJoined'));

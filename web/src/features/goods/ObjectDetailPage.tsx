@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PHYSICAL_QUANTITY_MAX } from '@/config/constants';
 import { optionalRouteUrl } from '@/config/paths';
+import { objectDetailQuery } from '@/entities/goods/getObjectDetail';
 import { formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { Page } from '@/ui/page/Page';
-import { objectDetailQuery } from './api/getObjectDetail';
 import { DetailSection } from './components/DetailSection';
 import { DetailView } from './components/DetailView';
 import { GoodsActionBar } from './components/GoodsActionBar';
@@ -96,7 +96,7 @@ function Detail({ goods }: { goods: ObjectDetail }) {
           </DetailSection>
         ) : null}
       </article>
-      <GoodsActionBar goods={goods} detailRoot="materialObjectDetail" buyUrl={buyUrl} quantity={quantity} />
+      <GoodsActionBar goods={goods} buyUrl={buyUrl} quantity={quantity} />
     </>
   );
 }

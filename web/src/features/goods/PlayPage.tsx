@@ -3,6 +3,7 @@ import { ListMusic } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { navigation } from '@/lib/navigation';
 import { currentTrack, playTrack, queue, status, toggle } from '@/lib/player';
+import { CatalogueLink } from '@/ui/goods/CatalogueLink';
 import { CrateAddButton } from '@/ui/goods/CrateAddButton';
 import { goodsDetailUrl } from '@/ui/goods/detail-url';
 import { Image } from '@/ui/image/Image';
@@ -11,7 +12,6 @@ import { Page } from '@/ui/page/Page';
 import { PlayerControls } from '@/ui/player/PlayerControls';
 import { SeekBar } from '@/ui/player/SeekBar';
 import { EmptyState } from '@/ui/query-view/QueryView';
-import { CatalogueLink } from './components/CatalogueLink';
 import './goods.css';
 
 /** The full-screen form of the mini player: the current track, its position, the controls and the queue. */

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { MIX_SUGGESTIONS } from '@/config/constants';
 import { optionalRouteUrl, routeUrl } from '@/config/paths';
+import { type DetailKind, goodsDetailQuery } from '@/entities/goods/getGoodsDetail';
+import { parseKey } from '@/lib/camelot';
 import { downloadResource } from '@/lib/download';
 import { formatCount, formatPrice } from '@/lib/format';
 import { keyLock } from '@/lib/key-lock';
@@ -19,7 +21,6 @@ import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { SeekBar } from '@/ui/player/SeekBar';
 import { EmptyState, LoadError, SkeletonRows } from '@/ui/query-view/QueryView';
-import { type DetailKind, goodsDetailQuery } from './api/getGoodsDetail';
 import { DetailSection } from './components/DetailSection';
 import { DetailView } from './components/DetailView';
 import { GoodsActionBar } from './components/GoodsActionBar';
@@ -152,7 +153,6 @@ function Detail({ goods, kind }: { goods: GoodsDetail; kind: DetailKind }) {
       </article>
       <GoodsActionBar
         goods={goods}
-        detailRoot="singleDetail"
         commentsCount={goods.comments_count}
         buyUrl={buyUrl}
         onDownload={goods.can_download ? () => downloadResource({ id: goods.id, type: kind }, goods.title) : undefined}

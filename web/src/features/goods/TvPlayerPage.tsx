@@ -5,13 +5,13 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { optionalRouteUrl, routeUrl } from '@/config/paths';
+import { videoDetailQuery } from '@/entities/goods/getVideoDetail';
 import { formatDuration } from '@/lib/format';
 import { mediaUrl } from '@/lib/media';
 import { navigation } from '@/lib/navigation';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { EmptyState } from '@/ui/query-view/QueryView';
-import { videoDetailQuery } from './api/getVideoDetail';
 import { DetailSection } from './components/DetailSection';
 import { DetailView } from './components/DetailView';
 import { parseId } from './query';
@@ -137,7 +137,7 @@ export default function TvPlayerPage() {
   const { t } = useTranslation('goods');
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
-  const query = useQuery({ ...videoDetailQuery(id ?? 0, 'tvplayer'), enabled: id !== null });
+  const query = useQuery({ ...videoDetailQuery(id ?? 0), enabled: id !== null });
   const asked = parseId(params.get('episode')) ?? 1;
   return (
     <Page title={query.data?.title ?? t('videoPlayer')} onBack={() => void navigation.navigateBack()}>

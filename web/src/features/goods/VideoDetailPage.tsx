@@ -4,12 +4,12 @@ import { CirclePlay, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { optionalRouteUrl, routeUrl } from '@/config/paths';
+import { videoDetailQuery } from '@/entities/goods/getVideoDetail';
 import { formatDuration, formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
-import { videoDetailQuery } from './api/getVideoDetail';
 import { DetailSection } from './components/DetailSection';
 import { DetailView } from './components/DetailView';
 import { GoodsActionBar } from './components/GoodsActionBar';
@@ -77,7 +77,6 @@ function Detail({ video }: { video: VideoDetail }) {
       </article>
       <GoodsActionBar
         goods={video}
-        detailRoot="videoDetail"
         buyUrl={video.bought || video.is_free ? undefined : optionalRouteUrl('confrimOrder', { goods_id: video.id })}
       />
     </>
@@ -89,7 +88,7 @@ export default function VideoDetailPage() {
   const { t } = useTranslation('goods');
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
-  const query = useQuery({ ...videoDetailQuery(id ?? 0, 'videoDetail'), enabled: id !== null });
+  const query = useQuery({ ...videoDetailQuery(id ?? 0), enabled: id !== null });
   return (
     <Page title={query.data?.title ?? t('detailTitle')} onBack={() => void navigation.navigateBack()}>
       <DetailView id={id} query={query} label={t('detailTitle')}>

@@ -1,29 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { addToCart, addToCartChanges } from '@/entities/cart/addToCart';
+import { toggleCollect, toggleCollectChanges } from '@/entities/goods/toggleCollect';
+import { invalidate } from '@/entities/invalidate';
 import { showToast } from '@/ui/toast/store';
-import { addToCart } from './api/addToCart';
-import { toggleCollect } from './api/toggleCollect';
 import { requireLogin } from './require-login';
 
 /**
  * Collect and add-to-cart for a detail page: a visitor is sent to login; a button is disabled while its
  * request is on its way (no repeat submission); what changed is fetched again.
  */
-export function useGoodsActions(goodsId: number, detailRoot: string) {
+export function useGoodsActions(goodsId: number) {
   const { t } = useTranslation('goods');
   const queryClient = useQueryClient();
   const collect = useMutation({
     mutationFn: () => toggleCollect(goodsId),
     onSuccess: (result) => {
       showToast(t(result.collected ? 'collected' : 'uncollected'));
-      void queryClient.invalidateQueries({ queryKey: [detailRoot] });
+      void invalidate(queryClient, toggleCollectChanges);
     },
   });
   const cart = useMutation({
     mutationFn: (quantity: number) => addToCart(goodsId, quantity),
     onSuccess: () => {
       showToast(t('addedToCart'));
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void invalidate(queryClient, addToCartChanges);
     },
   });
   return {

@@ -1,8 +1,8 @@
 import type { components } from '@djshop/api';
 import { useQueries } from '@tanstack/react-query';
 import { MIX_BPM_TOLERANCE, MIX_CANDIDATES, SONG_BPM_MAX, SONG_BPM_MIN } from '@/config/constants';
+import { type GoodsSearch, goodsSearchQuery } from '@/entities/goods/searchGoods';
 import { tempoWindows } from '@/lib/camelot';
-import { type GoodsSearch, goodsSearchQuery } from './api/searchGoods';
 import { type Mix, mixesWith } from './mixes';
 
 type Goods = components['schemas']['Goods'];

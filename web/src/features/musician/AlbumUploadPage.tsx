@@ -4,6 +4,9 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALBUM_WORKS_MAX, CHANNEL_ID } from '@/config/constants';
 import { routeUrl } from '@/config/paths';
+import { writerInfoQuery } from '@/entities/writers/getWriterInfo';
+import { writerSongsQuery } from '@/entities/writers/getWriterWorks';
+import { type AlbumSubmission, submitAlbum, submitAlbumChanges } from '@/entities/writers/submitAlbum';
 import { formatPrice } from '@/lib/format';
 import { normalisePrice } from '@/lib/money';
 import { navigation } from '@/lib/navigation';
@@ -21,12 +24,10 @@ import { showToast } from '@/ui/toast/store';
 import { anyUploading, type UploadItem, uploadedUrls } from '@/ui/upload/model';
 import { sendFile } from '@/ui/upload/send';
 import { Upload } from '@/ui/upload/Upload';
-import { writerInfoQuery } from './api/getWriterInfo';
-import { writerSongsQuery } from './api/getWriterWorks';
-import { type AlbumSubmission, submitAlbum } from './api/submitAlbum';
 import { MusicianOnly } from './components/MusicianOnly';
 import { keptUploads, useDraft } from './model/draft';
 import './musician.css';
+import { invalidate } from '@/entities/invalidate';
 
 type Column = AlbumSubmission['column'];
 const COLUMNS = Object.entries(CHANNEL_ID) as [keyof typeof CHANNEL_ID, Column][];
@@ -120,7 +121,7 @@ function AlbumUploadForm() {
     onSuccess: () => {
       draft.discard();
       showToast(t('album.submitted'));
-      void queryClient.invalidateQueries({ queryKey: ['musician'] });
+      void invalidate(queryClient, submitAlbumChanges);
       void navigation.redirectTo(routeUrl('musicianCentre', { tab: 'submissions' }));
     },
   });

@@ -6,6 +6,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLY_WORKS_MAX, AUDIO_MAX_BYTES, ID_NUMBER_PATTERN } from '@/config/constants';
 import { routeUrl } from '@/config/paths';
+import { applyWriter, applyWriterChanges, type WriterApplication } from '@/entities/writers/applyWriter';
+import { type StoredApplication, storedApplication, writerInfoQuery } from '@/entities/writers/getWriterInfo';
 import { parseCloudShareText } from '@/lib/cloud-drive';
 import { token } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -21,12 +23,11 @@ import { showToast } from '@/ui/toast/store';
 import { anyUploading, type UploadItem, uploadedUrls } from '@/ui/upload/model';
 import { sendFile } from '@/ui/upload/send';
 import { Upload } from '@/ui/upload/Upload';
-import { applyWriter, type WriterApplication } from './api/applyWriter';
-import { type StoredApplication, storedApplication, writerInfoQuery } from './api/getWriterInfo';
 import { CloudLinkField } from './components/CloudLinkField';
 import { useAudioOversize } from './components/form';
 import { keptUploads, useDraft } from './model/draft';
 import './musician.css';
+import { invalidate } from '@/entities/invalidate';
 
 type WriterProfile = components['schemas']['WriterProfile'];
 
@@ -186,8 +187,7 @@ function ApplyForm({ info }: { info: WriterProfile }) {
       draft.discard();
       showToast(t('apply.submitted'));
       queryClient.setQueryData(writerInfoQuery(token.value).queryKey, profile);
-      void queryClient.invalidateQueries({ queryKey: ['musician'] });
-      void queryClient.invalidateQueries({ queryKey: ['user'] });
+      void invalidate(queryClient, applyWriterChanges);
     },
   });
 

@@ -4,6 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WRITER_GENRES_MAX } from '@/config/constants';
+import {
+  editWriterProfile,
+  editWriterProfileChanges,
+  type WriterProfileEdit,
+} from '@/entities/writers/editWriterProfile';
+import { writerCategoriesQuery } from '@/entities/writers/getWriterCategories';
+import { writerInfoQuery } from '@/entities/writers/getWriterInfo';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
@@ -16,11 +23,9 @@ import { showToast } from '@/ui/toast/store';
 import { anyUploading, type UploadItem, uploadedUrls } from '@/ui/upload/model';
 import { sendFile } from '@/ui/upload/send';
 import { Upload } from '@/ui/upload/Upload';
-import { editWriterProfile, type WriterProfileEdit } from './api/editWriterProfile';
-import { writerCategoriesQuery } from './api/getWriterCategories';
-import { writerInfoQuery } from './api/getWriterInfo';
 import { NotMusician } from './components/NotMusician';
 import './musician.css';
+import { invalidate } from '@/entities/invalidate';
 
 type Writer = components['schemas']['Writer'];
 
@@ -59,8 +64,7 @@ function ProfileForm({ writer }: { writer: Writer }) {
       queryClient.setQueryData(writerInfoQuery(token.value).queryKey, (current) =>
         current ? { ...current, writer: updated } : current,
       );
-      void queryClient.invalidateQueries({ queryKey: ['musician'] });
-      void queryClient.invalidateQueries({ queryKey: ['makers'] });
+      void invalidate(queryClient, editWriterProfileChanges);
       void navigation.navigateBack();
     },
   });

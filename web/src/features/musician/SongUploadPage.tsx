@@ -3,6 +3,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIO_MAX_BYTES, SONG_BPM_MAX, SONG_BPM_MIN, SONG_GENRES_MAX } from '@/config/constants';
 import { routeUrl } from '@/config/paths';
+import { writerCategoriesQuery } from '@/entities/writers/getWriterCategories';
+import { type SongSubmission, submitSong, submitSongChanges } from '@/entities/writers/submitSong';
 import { parseCloudShareText } from '@/lib/cloud-drive';
 import { normalisePrice } from '@/lib/money';
 import { navigation } from '@/lib/navigation';
@@ -18,13 +20,12 @@ import { showToast } from '@/ui/toast/store';
 import { anyUploading, type UploadItem, uploadedUrls } from '@/ui/upload/model';
 import { sendFile } from '@/ui/upload/send';
 import { Upload } from '@/ui/upload/Upload';
-import { writerCategoriesQuery } from './api/getWriterCategories';
-import { type SongSubmission, submitSong } from './api/submitSong';
 import { CloudLinkField } from './components/CloudLinkField';
 import { useAudioOversize } from './components/form';
 import { MusicianOnly } from './components/MusicianOnly';
 import { keptUploads, useDraft } from './model/draft';
 import './musician.css';
+import { invalidate } from '@/entities/invalidate';
 
 const EMPTY = {
   title: '',
@@ -138,7 +139,7 @@ function SongUploadForm() {
     onSuccess: () => {
       draft.discard();
       showToast(t('song.submitted'));
-      void queryClient.invalidateQueries({ queryKey: ['musician'] });
+      void invalidate(queryClient, submitSongChanges);
       void navigation.redirectTo(routeUrl('musicianCentre', { tab: 'submissions' }));
     },
     // A refused submit keeps the form as it is: the draft is untouched and the toast says why.

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isRouteName, routeUrl } from '@/config/paths';
+import { writerInfoQuery } from '@/entities/writers/getWriterInfo';
 import { formatCount } from '@/lib/format';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
@@ -9,7 +10,6 @@ import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
-import { writerInfoQuery } from './api/getWriterInfo';
 import { NotMusician } from './components/NotMusician';
 import './musician.css';
 

@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { storedApplication, writerInfoQuery } from '@/entities/writers/getWriterInfo';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
-import { storedApplication, writerInfoQuery } from './api/getWriterInfo';
 import { NotMusician } from './components/NotMusician';
 import './musician.css';
 

@@ -7,6 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EVALUATION_STARS_MAX, INPUT_MAX_LENGTH } from '@/config/constants';
 import { routeUrl } from '@/config/paths';
+import { cancelOrder, cancelOrderChanges } from '@/entities/orders/cancelOrder';
+import { evaluateOrder, evaluateOrderChanges } from '@/entities/orders/evaluateOrder';
+import { orderDetailQuery } from '@/entities/orders/getOrderDetail';
+import { userInfoQuery } from '@/entities/user/getUserInfo';
 import { copyText } from '@/lib/clipboard';
 import type { CloudLink } from '@/lib/cloud-drive';
 import { type DownloadOutcome, requestDownload } from '@/lib/download';
@@ -30,11 +34,8 @@ import { Page } from '@/ui/page/Page';
 import { PayMethods, PaymentWatch } from '@/ui/payment/PayMethods';
 import { QueryView } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
-import { cancelOrder } from './api/cancelOrder';
-import { evaluateOrder } from './api/evaluateOrder';
-import { orderDetailQuery } from './api/getOrderDetail';
-import { userInfoQuery } from './api/getUserInfo';
 import './orders.css';
+import { invalidate } from '@/entities/invalidate';
 
 type Order = Schema<'Order'>;
 type OrderItem = Schema<'OrderItem'>;
@@ -185,7 +186,7 @@ function Evaluate({ order }: { order: Order }) {
     mutationFn: () => evaluateOrder({ order_id: order.id, star, content: content.trim() }),
     onSuccess: () => {
       showToast(t('evaluated'));
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void invalidate(queryClient, evaluateOrderChanges);
     },
   });
   return (
@@ -233,7 +234,8 @@ function Evaluate({ order }: { order: Order }) {
 function Details({ order, skewMs, paying }: { order: Order; skewMs: number; paying: boolean }) {
   const { t, i18n } = useTranslation(['orders', 'payment']);
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['orders'] });
+  // The provider cancels an unpaid order when its time is up: the same changes as the user's own cancel.
+  const refresh = () => invalidate(queryClient, cancelOrderChanges);
   const left = useSecondsLeft(order.status === 'to_be_paid' ? order.expiretime : null, skewMs, () => void refresh());
   const watch = usePaymentWatch(order.order_sn, paying && order.status === 'to_be_paid');
   const paidNow = watch.status?.paid === true;
@@ -251,7 +253,7 @@ function Details({ order, skewMs, paying }: { order: Order; skewMs: number; payi
     mutationFn: () => cancelOrder(order.id),
     onSuccess: () => {
       showToast(t('cancelled'));
-      void refresh();
+      void invalidate(queryClient, cancelOrderChanges);
     },
   });
   const askCancel = async () => {

@@ -5,6 +5,8 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { routeUrl } from '@/config/paths';
+import { type GroupOrderStatus, myGroupOrdersQuery } from '@/entities/orders/getMyGroupOrders';
+import { myOrdersQuery, type OrderStatus } from '@/entities/orders/getMyOrders';
 import { formatDate, formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
@@ -13,8 +15,6 @@ import { Image } from '@/ui/image/Image';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
-import { type GroupOrderStatus, myGroupOrdersQuery } from './api/getMyGroupOrders';
-import { myOrdersQuery, type OrderStatus } from './api/getMyOrders';
 import './orders.css';
 
 type Order = Schema<'Order'>;

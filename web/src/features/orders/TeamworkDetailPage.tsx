@@ -2,6 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { groupOrderQuery } from '@/entities/orders/getGroupOrderDetail';
+import { refundGroupOrder, refundGroupOrderChanges } from '@/entities/orders/refundGroupOrder';
 import { formatDate, formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
@@ -10,9 +12,8 @@ import { Image } from '@/ui/image/Image';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
-import { groupOrderQuery } from './api/getGroupOrderDetail';
-import { refundGroupOrder } from './api/refundGroupOrder';
 import './orders.css';
+import { invalidate } from '@/entities/invalidate';
 
 /** A group order: the goods, how full the group is and who is in it, its outcome, and the refund of a failure. */
 export default function TeamworkDetailPage() {
@@ -26,8 +27,7 @@ export default function TeamworkDetailPage() {
     mutationFn: () => refundGroupOrder(id ?? 0),
     onSuccess: () => {
       showToast(t('refundApplied'));
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['user'] });
+      void invalidate(queryClient, refundGroupOrderChanges);
     },
   });
   return (

@@ -5,6 +5,8 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Z_INDEX_MASK, Z_INDEX_POPUP } from '@/config/constants';
 import { isRouteName, ROUTE_LIST, ROUTES, routeUrl } from '@/config/paths';
+import { countPopupClick } from '@/entities/popup/countPopupClick';
+import { popupsQuery } from '@/entities/popup/getPopups';
 import { afterNextPaint, reportsElementPaint, whenElementPainted } from '@/lib/after-paint';
 import { mediaUrl } from '@/lib/media';
 import { findRoute, navigation } from '@/lib/navigation';
@@ -13,8 +15,6 @@ import { popupClosedKey, writeStorage } from '@/lib/storage';
 import { userText } from '@/lib/user-text';
 import { LazyCarousel } from '@/ui/carousel/LazyCarousel';
 import { overlayHistorySettled, useCloseOnBack, useFocusTrap } from '@/ui/dialog/overlay';
-import { countPopupClick } from './api/countPopupClick';
-import { popupsQuery } from './api/getPopups';
 import { choosePopup } from './model/choose';
 import {
   carouselHeight,

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { popupsQuery } from '@/entities/popup/getPopups';
 import { popupClosedKey } from '@/lib/storage';
-import { popupsQuery } from './api/getPopups';
 import type { Popup } from './model/popup';
 import { preloadLaunchPopup } from './preload';
 

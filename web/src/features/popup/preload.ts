@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { popupsQuery } from '@/entities/popup/getPopups';
 import { mediaUrl } from '@/lib/media';
-import { popupsQuery } from './api/getPopups';
 import { choosePopup } from './model/choose';
 
 /**

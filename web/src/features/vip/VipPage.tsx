@@ -2,6 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, routeUrl } from '@/config/paths';
+import { vipTabFreeListQuery } from '@/entities/goods/getVipFreeList';
+import { vipCardsQuery } from '@/entities/vip/getVipCards';
 import { formatDate, formatPrice } from '@/lib/format';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
@@ -9,8 +11,6 @@ import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
-import { vipCardsQuery } from './api/getVipCards';
-import { vipFreeListQuery } from './api/getVipFreeList';
 
 function MemberStatus() {
   useSignals();
@@ -58,7 +58,7 @@ export default function VipPage() {
   useSignals();
   const { t } = useTranslation('vip');
   const cards = useQuery(vipCardsQuery(token.value));
-  const list = useInfiniteQuery(vipFreeListQuery());
+  const list = useInfiniteQuery(vipTabFreeListQuery());
   return (
     <Page title={t('title')}>
       <MemberStatus />

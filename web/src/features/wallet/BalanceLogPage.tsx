@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { moneyLogQuery } from '@/entities/user/getMoneyLog';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { Page } from '@/ui/page/Page';
-import { moneyLogQuery } from './api/getMoneyLog';
 import { LedgerRow } from './LedgerRow';
 import './wallet.css';
 

@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { RECHARGE_MAX_YUAN } from '@/config/constants';
 import { routeUrl } from '@/config/paths';
+import { moneyLogQuery } from '@/entities/user/getMoneyLog';
+import { userInfoQuery } from '@/entities/user/getUserInfo';
+import { rechargeBalance, rechargeBalanceChanges } from '@/entities/user/rechargeBalance';
 import { systemConfigQuery } from '@/lib/api/operations/getSystemConfig';
 import { formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
@@ -19,10 +22,8 @@ import { Page } from '@/ui/page/Page';
 import { PayMethods, PaymentWatch } from '@/ui/payment/PayMethods';
 import { QueryView } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
-import { moneyLogQuery } from './api/getMoneyLog';
-import { userInfoQuery } from './api/getUserInfo';
-import { rechargeBalance } from './api/rechargeBalance';
 import './wallet.css';
+import { invalidate } from '@/entities/invalidate';
 
 const BalanceChart = retryableLazy(() => import('./BalanceChart'));
 
@@ -141,7 +142,7 @@ export default function BalancePage() {
   useEffect(() => {
     if (!paid) return;
     showToast(t('recharged'));
-    void queryClient.invalidateQueries({ queryKey: ['user'] });
+    void invalidate(queryClient, rechargeBalanceChanges);
   }, [paid]);
 
   return (

@@ -2,11 +2,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ScoreLogType, scoreLogQuery } from '@/entities/user/getScoreLog';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { Page } from '@/ui/page/Page';
-import { type ScoreLogType, scoreLogQuery } from './api/getScoreLog';
 import { LedgerRow } from './LedgerRow';
 import './wallet.css';
 

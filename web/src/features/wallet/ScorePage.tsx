@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { routeUrl } from '@/config/paths';
+import { userInfoQuery } from '@/entities/user/getUserInfo';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
-import { userInfoQuery } from './api/getUserInfo';
 import { ScoreLog } from './ScoreLogPage';
 import './wallet.css';
 

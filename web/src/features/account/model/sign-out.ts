@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signOut } from '@/features/auth/model/session-actions';
+import { signOut } from '@/entities/auth/session-actions';
 
 /** Log-out as a mutation, so its button stays disabled until the provider has answered. */
 export function useSignOut() {

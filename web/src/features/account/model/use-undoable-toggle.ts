@@ -1,13 +1,15 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { UNDO_WINDOW_MS } from '@/config/constants';
+import { invalidate } from '@/entities/invalidate';
+import type { QueryKeyPrefix } from '@/entities/query-keys';
 
 /**
  * A toggle that takes an item out of a list (un-collect, unfollow) and offers its undo for a while: the
  * row stays where it was, marked as removed, so a slip is one tap to repair. Once the window is over the
- * list is asked again and the row leaves.
+ * list (and whatever else the toggle changes, its `changes`) is asked again and the row leaves.
  */
-export function useUndoableToggle(toggle: (id: number) => Promise<unknown>, listKey: QueryKey) {
+export function useUndoableToggle(toggle: (id: number) => Promise<unknown>, changes: readonly QueryKeyPrefix[]) {
   const queryClient = useQueryClient();
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
@@ -26,7 +28,7 @@ export function useUndoableToggle(toggle: (id: number) => Promise<unknown>, list
       next.delete(id);
       return next;
     });
-    void queryClient.invalidateQueries({ queryKey: listKey });
+    void invalidate(queryClient, changes);
   };
 
   const mutation = useMutation({

@@ -3,19 +3,19 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH } from '@/config/constants';
 import { ROUTES } from '@/config/paths';
+import { ContactCodeFields } from '@/entities/auth/components/ContactCodeFields';
+import { Tabs } from '@/entities/auth/components/Tabs';
+import { loginByAccount } from '@/entities/auth/loginByAccount';
+import { loginByEmail } from '@/entities/auth/loginByEmail';
+import { loginBySms } from '@/entities/auth/loginBySms';
+import { completeLogin } from '@/entities/auth/session-actions';
+import { isEmail, isMobile } from '@/entities/auth/validate';
 import { navigation } from '@/lib/navigation';
 import { isCode } from '@/ui/code-input/code';
 import { Field } from '@/ui/field/Field';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { showToast } from '@/ui/toast/store';
-import { loginByAccount } from '../api/loginByAccount';
-import { loginByEmail } from '../api/loginByEmail';
-import { loginBySms } from '../api/loginBySms';
-import { ContactCodeFields } from '../components/ContactCodeFields';
-import { Tabs } from '../components/Tabs';
-import { completeLogin } from '../model/session-actions';
-import { isEmail, isMobile } from '../model/validate';
 
 type Method = 'sms' | 'account' | 'email';
 

@@ -2,12 +2,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/config/paths';
+import { checkLoginQuery } from '@/entities/auth/checkLogin';
+import { signOut } from '@/entities/auth/session-actions';
 import { navigation } from '@/lib/navigation';
 import { openId, token } from '@/lib/session';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
-import { checkLoginQuery } from '../api/checkLogin';
-import { signOut } from '../model/session-actions';
 
 /** Login diagnostics: what this device holds and what the provider thinks of it. */
 export default function LoginTestPage() {

@@ -3,15 +3,15 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH } from '@/config/constants';
 import { ROUTES } from '@/config/paths';
+import { ChannelTabs, type ContactChannel, ContactCodeFields } from '@/entities/auth/components/ContactCodeFields';
+import { NewPasswordFields } from '@/entities/auth/components/NewPasswordFields';
+import { resetPassword } from '@/entities/auth/resetPassword';
+import { isEmail, isMobile, isPassword } from '@/entities/auth/validate';
 import { navigation } from '@/lib/navigation';
 import { isLoggedIn } from '@/lib/session';
 import { isCode } from '@/ui/code-input/code';
 import { Page } from '@/ui/page/Page';
 import { showToast } from '@/ui/toast/store';
-import { resetPassword } from '../api/resetPassword';
-import { ChannelTabs, type ContactChannel, ContactCodeFields } from '../components/ContactCodeFields';
-import { NewPasswordFields } from '../components/NewPasswordFields';
-import { isEmail, isMobile, isPassword } from '../model/validate';
 
 /** Sets a new password after proving the phone or e-mail; also how a random-password user sets theirs. */
 export default function RecoverAccessPage() {

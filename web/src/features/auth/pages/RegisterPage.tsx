@@ -3,17 +3,17 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH } from '@/config/constants';
 import { ROUTES } from '@/config/paths';
+import { ContactCodeFields } from '@/entities/auth/components/ContactCodeFields';
+import { NewPasswordFields } from '@/entities/auth/components/NewPasswordFields';
+import { registerAccount } from '@/entities/auth/registerAccount';
+import { completeLogin } from '@/entities/auth/session-actions';
+import { isMobile, isPassword } from '@/entities/auth/validate';
 import { navigation } from '@/lib/navigation';
 import { isCode } from '@/ui/code-input/code';
 import { Field } from '@/ui/field/Field';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { showToast } from '@/ui/toast/store';
-import { registerAccount } from '../api/registerAccount';
-import { ContactCodeFields } from '../components/ContactCodeFields';
-import { NewPasswordFields } from '../components/NewPasswordFields';
-import { completeLogin } from '../model/session-actions';
-import { isMobile, isPassword } from '../model/validate';
 
 const USERNAME = /^[A-Za-z][A-Za-z0-9_]{2,29}$/;
 

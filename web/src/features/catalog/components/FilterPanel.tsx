@@ -4,9 +4,9 @@ import { SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SONG_BPM_MAX, SONG_BPM_MIN } from '@/config/constants';
+import { catalogueFiltersQuery } from '@/entities/goods/getCatalogueFilters';
+import type { SearchFilters } from '@/entities/goods/searchGoods';
 import { formatKey, keyNotation } from '@/lib/key-notation';
-import { catalogueFiltersQuery } from '../api/getCatalogueFilters';
-import type { SearchFilters } from '../api/searchGoods';
 
 /** The common catalogue filters every listing and the search share. */
 export type CatalogueFilters = Pick<

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { routeUrl } from '@/config/paths';
+import { commentCountQuery } from '@/entities/comments/getGoodsComments';
 import { AppLink } from '@/ui/link/AppLink';
-import { commentCountQuery } from '../api/getGoodsComments';
 
 /** The link to a goods item's comments with their count, for pages whose detail answer lacks the count. */
 export function CommentsLink({ goodsId, count }: { goodsId: number; count?: number }) {

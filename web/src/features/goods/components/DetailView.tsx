@@ -2,9 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGone } from '@/lib/api/gone';
+import { CatalogueLink } from '@/ui/goods/CatalogueLink';
 import { QueryView, SkeletonRows } from '@/ui/query-view/QueryView';
 import { Unavailable } from '@/ui/query-view/Unavailable';
-import { CatalogueLink } from './CatalogueLink';
 
 export interface DetailViewProps<T> {
   /** The item's id from the link; null when the link names none. */

@@ -10,8 +10,6 @@ import { CommentsLink } from './CommentsLink';
 
 export interface GoodsActionBarProps {
   goods: { id: number; title: string; collected: boolean };
-  /** The detail query's key root, refetched after collecting. */
-  detailRoot: string;
   commentsCount?: number;
   /** The order page "buy now" opens, with its query (the buying pages; absent until they land). */
   buyUrl: string | undefined;
@@ -22,16 +20,9 @@ export interface GoodsActionBarProps {
 }
 
 /** The bottom bar of a detail page: collect, comments, share, then download or add to cart and buy now. */
-export function GoodsActionBar({
-  goods,
-  detailRoot,
-  commentsCount,
-  buyUrl,
-  quantity = 1,
-  onDownload,
-}: GoodsActionBarProps) {
+export function GoodsActionBar({ goods, commentsCount, buyUrl, quantity = 1, onDownload }: GoodsActionBarProps) {
   const { t } = useTranslation('goods');
-  const actions = useGoodsActions(goods.id, detailRoot);
+  const actions = useGoodsActions(goods.id);
   const [downloading, setDownloading] = useState(false);
 
   const download = async () => {

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MIX_CANDIDATES } from '@/config/constants';
+import { goodsDetailQuery } from '@/entities/goods/getGoodsDetail';
 import { keyLock } from '@/lib/key-lock';
 import { userText } from '@/lib/user-text';
 import { EmptyState, LoadError, SkeletonRows } from '@/ui/query-view/QueryView';
-import { goodsDetailQuery } from '../api/getGoodsDetail';
 import { type MixFilters, useMixes } from '../useMixes';
 import { KeyLockSwitch, MixList } from './MixList';
 

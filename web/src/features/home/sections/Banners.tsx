@@ -2,11 +2,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bannersQuery } from '@/entities/home/getBanners';
 import { userText } from '@/lib/user-text';
 import { LazyCarousel } from '@/ui/carousel/LazyCarousel';
 import { overlaysOpen } from '@/ui/dialog/overlay';
 import { Image } from '@/ui/image/Image';
-import { bannersQuery } from '../api/getBanners';
 
 const BANNER_AUTOPLAY_MS = 4000;
 

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HOME_CIRCLE_ROWS } from '@/config/constants';
+import { circleTeaserQuery } from '@/entities/circle/getCircleList';
 import { formatCount } from '@/lib/format';
 import { userText } from '@/lib/user-text';
-import { circleQuery } from '../api/getCircleList';
 import { Section, useNearViewport } from './Section';
 
 export function Circle() {
   const { t } = useTranslation('home');
   const { ref, inView } = useNearViewport();
-  const { data } = useQuery({ ...circleQuery(), enabled: inView });
+  const { data } = useQuery({ ...circleTeaserQuery(), enabled: inView });
   const articles = data?.data ?? [];
   if (articles.length === 0) return <div ref={ref} className="home-deferred" />;
   return (

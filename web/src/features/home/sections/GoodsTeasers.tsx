@@ -3,11 +3,11 @@ import { type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_TEASER_ROWS } from '@/config/constants';
 import { routeUrl } from '@/config/paths';
+import { todayMusicsTeaserQuery } from '@/entities/goods/getTodayMusics';
+import { topMusicTeaserQuery } from '@/entities/goods/getTopMusic';
 import { tracksOf } from '@/lib/player';
 import { type Goods, GoodsRow } from '@/ui/goods/GoodsRow';
 import { QueryView, SkeletonRows } from '@/ui/query-view/QueryView';
-import { todayMusicsQuery } from '../api/getTodayMusics';
-import { topMusicQuery } from '../api/getTopMusic';
 import { Section, useNearViewport } from './Section';
 
 interface TeaserProps {
@@ -45,12 +45,14 @@ export function GoodsTeaser({ id, title, query, ref, more }: TeaserProps) {
 
 export function TopMusic() {
   const { t } = useTranslation('home');
-  return <GoodsTeaser id="home-top" title={t('top')} more={routeUrl('topList')} query={useQuery(topMusicQuery())} />;
+  return (
+    <GoodsTeaser id="home-top" title={t('top')} more={routeUrl('topList')} query={useQuery(topMusicTeaserQuery())} />
+  );
 }
 
 export function TodayMusics() {
   const { t } = useTranslation('home');
   const { ref, inView } = useNearViewport();
-  const query = useQuery({ ...todayMusicsQuery(), enabled: inView });
+  const query = useQuery({ ...todayMusicsTeaserQuery(), enabled: inView });
   return <GoodsTeaser ref={ref} id="home-today" title={t('today')} more={routeUrl('dayList')} query={query} />;
 }

@@ -3,10 +3,10 @@ import { ChevronRight, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { HOME_TEASER_ROWS } from '@/config/constants';
 import { routeUrl } from '@/config/paths';
+import { groupGoodsQuery } from '@/entities/goods/getGroupGoodsList';
 import { formatPrice } from '@/lib/format';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
-import { groupGoodsQuery } from '../api/getGroupGoodsList';
 import { Section, useNearViewport } from './Section';
 
 export function GroupBuys() {

@@ -3,8 +3,8 @@ import { Megaphone } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_NOTICE_LINES } from '@/config/constants';
+import { noticesQuery } from '@/entities/home/getNotices';
 import { userText } from '@/lib/user-text';
-import { noticesQuery } from '../api/getNotices';
 
 export function Notices() {
   const { t } = useTranslation('home');

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HOME_TEASER_ROWS } from '@/config/constants';
+import { presaleQuery } from '@/entities/goods/getPresaleList';
 import { formatDate } from '@/lib/format';
 import { GoodsRow } from '@/ui/goods/GoodsRow';
-import { presaleQuery } from '../api/getPresaleList';
 import { Section, useNearViewport } from './Section';
 
 export function Presale() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { siteStatisticsQuery } from '@/entities/home/getSiteStatistics';
 import { formatCount } from '@/lib/format';
-import { siteStatisticsQuery } from '../api/getSiteStatistics';
 
 export function Statistics() {
   const { t } = useTranslation('home');

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HOME_WRITERS } from '@/config/constants';
 import { routeUrl } from '@/config/paths';
+import { featuredWritersQuery } from '@/entities/writers/getFeaturedWriters';
 import { formatCount } from '@/lib/format';
 import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
-import { featuredWritersQuery } from '../api/getFeaturedWriters';
 import { Section, useNearViewport } from './Section';
 
 export function Writers() {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Heart, HeartOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { followWriter } from '../api/followWriter';
+import { invalidate } from '@/entities/invalidate';
+import { followWriter, followWriterChanges } from '@/entities/writers/followWriter';
 
 /** Follows or unfollows a musician. */
 export function FollowButton({
@@ -21,9 +22,7 @@ export function FollowButton({
     mutationFn: () => followWriter(writerId),
     onSuccess: (result) => {
       onChange?.(result);
-      void queryClient.invalidateQueries({ queryKey: ['makers'] });
-      // The account's follows list reads the same state.
-      void queryClient.invalidateQueries({ queryKey: ['myAttention'] });
+      void invalidate(queryClient, followWriterChanges);
     },
   });
   return (

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { writerInfoQuery } from '@/entities/writers/getWriterInfo';
 import { token } from '@/lib/session';
 import { QueryView } from '@/ui/query-view/QueryView';
-import { writerInfoQuery } from '../api/getWriterInfo';
 import { NotMusician } from './NotMusician';
 
 /** The musician's own forms, shown to approved musicians; anyone else sees where their application stands. */

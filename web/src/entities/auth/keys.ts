@@ -1,0 +1,6 @@
+import { scope } from '../query-keys';
+
+export const authKeys = {
+  all: ['auth'] as const,
+  checkLogin: scope('auth', 'checkLogin'),
+};

@@ -1,0 +1,8 @@
+import { scope } from '../query-keys';
+
+export const brandKeys = {
+  all: ['brands'] as const,
+  list: scope('brands', 'list'),
+  detail: scope('brands', 'detail'),
+  team: scope('brands', 'team'),
+};

@@ -1,0 +1,8 @@
+import { scope } from '../query-keys';
+
+export const commentKeys = {
+  all: ['comments'] as const,
+  list: scope('comments', 'list'),
+  count: scope('comments', 'count'),
+  replies: scope('comments', 'replies'),
+};

@@ -1,0 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api';
+import { goodsKeys } from './keys';
+
+export const objectDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: goodsKeys.detail('object', id),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/h5.goods/objectDetail', { params: { query: { id } }, signal })),
+  });

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { HOME_TEASER_ROWS } from '@/config/constants';
+import { api, unwrap } from '@/lib/api';
+import { homeKeys } from '../home/keys';
+
+/** The first page only: Home shows a teaser of the list. */
+export const presaleQuery = () =>
+  queryOptions({
+    queryKey: homeKeys.section('presale'),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/h5.index/getPresaleList', { params: { query: { page: 1, limit: HOME_TEASER_ROWS } }, signal }),
+      ),
+  });

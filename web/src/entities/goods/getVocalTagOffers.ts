@@ -1,0 +1,23 @@
+import type { QueryParams } from '@djshop/api';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { LIST_PAGE_SIZE } from '@/config/constants';
+import { api, unwrap } from '@/lib/api';
+import { nextPageOf } from '@/lib/api/pagination';
+import { goodsKeys } from './keys';
+
+export type VocalTagOffersParams = Omit<QueryParams<'getVocalTagOffers'>, 'page' | 'limit'>;
+
+/** The tAG page's list; its key starts with the route name, which pull-to-refresh refetches. */
+export const vocalTagOffersQuery = (params: VocalTagOffersParams) =>
+  infiniteQueryOptions({
+    queryKey: goodsKeys.listing('tAG')(params),
+    queryFn: ({ signal, pageParam }) =>
+      unwrap(
+        api.GET('/api/h5.index/tagList', {
+          params: { query: { ...params, page: pageParam, limit: LIST_PAGE_SIZE } },
+          signal,
+        }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });

@@ -1,0 +1,16 @@
+import type { RequestBody } from '@djshop/api';
+import { api, unwrap } from '@/lib/api';
+import { homeKeys } from '../home/keys';
+import type { QueryKeyPrefix } from '../query-keys';
+import { musicianKeys, writerKeys } from './keys';
+
+export type WriterProfileEdit = RequestBody<'editWriterProfile'>;
+
+export const editWriterProfile = (body: WriterProfileEdit) => unwrap(api.POST('/api/user/edit_writer', { body }));
+
+/** What it changes: The musician's own profile and how the shop shows them (directory, home). */
+export const editWriterProfileChanges = [
+  musicianKeys.all,
+  writerKeys.all,
+  homeKeys.section('writers'),
+] as const satisfies readonly QueryKeyPrefix[];

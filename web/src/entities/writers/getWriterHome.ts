@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api';
+import { writerKeys } from './keys';
+
+export const writerHomeQuery = (id: number, token: string | null) =>
+  queryOptions({
+    queryKey: writerKeys.home(id, token),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/h5.writer/home', { params: { query: { id } }, signal })),
+    enabled: id > 0,
+  });

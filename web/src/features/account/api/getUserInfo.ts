@@ -1,9 +1,0 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api';
-
-export const userInfoQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: ['user', 'info', token] as const,
-    queryFn: ({ signal }) => unwrap(api.GET('/api/h5.user/userInfo', { signal })),
-    enabled: Boolean(token),
-  });

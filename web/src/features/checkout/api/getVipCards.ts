@@ -1,9 +1,0 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api';
-
-/** The VIP cards, to price the one being bought (keyed under vip, so buying one refreshes the VIP tab too). */
-export const vipCardsQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: ['vip', 'cards', token] as const,
-    queryFn: ({ signal }) => unwrap(api.GET('/api/h5.vip/cards', { signal })),
-  });
