@@ -2,9 +2,11 @@ import type { Schema } from '@djshop/api';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { PAY_STATUS_POLL_LIMIT_MS, PAY_STATUS_POLL_MS } from '@/config/constants';
+import { openDialog } from '@/ui/dialog/store';
 import { showToast } from '@/ui/toast/store';
 import { getPayStatus } from './api/operations/getPayStatus';
 import { payOrder } from './api/operations/payOrder';
+import { copyText } from './clipboard';
 import { t } from './i18n';
 import { browserLocation } from './navigation';
 import { inWeChat } from './platform';
@@ -88,6 +90,23 @@ export function refreshAfterPayment(queryClient: QueryClient): Promise<unknown> 
 /** Alipay's pages do not open inside WeChat (behaviour-notes §4): the user must go to a real browser first. */
 export function alipayBlocked(payType: PayType): boolean {
   return payType === 'alipay' && inWeChat.value;
+}
+
+/**
+ * The one answer to Alipay chosen inside WeChat, wherever a payment starts: the dialog says to open the page in
+ * a real browser and offers this page's link to take there. Resolves true when it stood in the way (the
+ * payment must not start), false when the payment may go on.
+ */
+export async function stopAlipayInWeChat(payType: PayType): Promise<boolean> {
+  if (!alipayBlocked(payType)) return false;
+  const answer = await openDialog({
+    title: t('payment:pay.openInBrowser'),
+    content: t('payment:pay.alipayInWeChat'),
+    confirmText: t('payment:pay.copyLink'),
+    cancelText: t('common.cancel'),
+  });
+  if (answer === 'confirm') showToast((await copyText(window.location.href)).message);
+  return true;
 }
 
 /**

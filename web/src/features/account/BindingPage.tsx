@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH } from '@/config/constants';
 import { ChannelTabs, type ContactChannel, ContactCodeFields } from '@/features/auth/components/ContactCodeFields';
 import { isEmail, isMobile } from '@/features/auth/model/validate';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { isCode } from '@/ui/code-input/code';
 import { Page } from '@/ui/page/Page';
@@ -54,7 +53,7 @@ export default function BindingPage() {
 
   const current = channel === 'mobile' ? user?.mobile : user?.email;
   return (
-    <Page title={t('binding.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('binding.title')}>
       <ChannelTabs
         label={t('binding.which')}
         current={channel}

@@ -3,7 +3,6 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import { detailKindOf, downloadResource } from '@/lib/download';
 import { formatDate } from '@/lib/format';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { type Goods, GoodsRow } from '@/ui/goods/GoodsRow';
@@ -27,7 +26,7 @@ export default function DownloadLogPage() {
   });
 
   return (
-    <Page title={t('downloadLog.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('downloadLog.title')}>
       <InfiniteList
         label={t('downloadLog.list')}
         {...pagedListProps(log)}

@@ -3,7 +3,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Undo2, UserMinus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@/lib/format';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
@@ -25,7 +24,7 @@ export default function MyAttentionPage() {
   const follows = useUndoableToggle(followWriter, query.queryKey);
 
   return (
-    <Page title={t('myAttention.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('myAttention.title')}>
       <InfiniteList
         label={t('myAttention.title')}
         {...pagedListProps(list)}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { INPUT_MAX_LENGTH } from '@/config/constants';
 import { isApiError } from '@/lib/api';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { Page } from '@/ui/page/Page';
 import { EmptyState, QueryView } from '@/ui/query-view/QueryView';
@@ -51,7 +50,7 @@ export default function BrandApplyPage() {
   };
 
   return (
-    <Page title={t('apply.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('apply.title')}>
       {valid ? (
         <QueryView query={detail}>
           {(d) => (

@@ -1,7 +1,6 @@
 import { useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type RouteName, routeUrl } from '@/config/paths';
@@ -12,6 +11,7 @@ import { userText } from '@/lib/user-text';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
+import { SearchEntry } from '@/ui/search/SearchEntry';
 import { catalogueFiltersQuery } from './api/getCatalogueFilters';
 import { type SearchFilters, searchGoodsQuery } from './api/searchGoods';
 import './catalog.css';
@@ -91,10 +91,7 @@ export default function CategoryPage() {
 
   return (
     <Page title={t('title')}>
-      <AppLink to={routeUrl('search')} className="search-link">
-        <Search aria-hidden="true" size={18} />
-        {t('searchPlaceholder')}
-      </AppLink>
+      <SearchEntry label={t('searchLabel')} placeholder={t('searchPlaceholder')} />
       <nav aria-label={t('browse')} className="chips">
         {LISTINGS.map((name) => (
           <AppLink key={name} to={routeUrl(name)} className="chip">

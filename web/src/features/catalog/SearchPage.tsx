@@ -4,7 +4,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SEARCH_KEYWORD_MAX } from '@/config/constants';
-import { navigation } from '@/lib/navigation';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import { Page } from '@/ui/page/Page';
 import { searchGoodsQuery } from './api/searchGoods';
@@ -27,8 +26,8 @@ export default function SearchPage() {
   };
 
   return (
-    <Page title={t('searchTitle')} onBack={() => void navigation.navigateBack()}>
-      <search>
+    <Page title={t('searchTitle')}>
+      <search aria-label={t('searchLabel')}>
         <form className="search-box" onSubmit={submit}>
           <label className="search-box__field">
             <Search aria-hidden="true" size={18} />

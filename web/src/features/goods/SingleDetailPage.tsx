@@ -9,7 +9,6 @@ import { optionalRouteUrl, routeUrl } from '@/config/paths';
 import { parseKey } from '@/lib/camelot';
 import { downloadResource } from '@/lib/download';
 import { formatCount, formatPrice } from '@/lib/format';
-import { navigation } from '@/lib/navigation';
 import { buffering, currentTrack, playTrack, status, trackOf, tracksOf } from '@/lib/player';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
@@ -164,7 +163,7 @@ export default function SingleDetailPage() {
   const kind: DetailKind = params.get('type') === 'special' ? 'special' : 'music';
   const query = useQuery({ ...goodsDetailQuery(id ?? 0, kind), enabled: id !== null });
   return (
-    <Page title={query.data?.title ?? t('detailTitle')} onBack={() => void navigation.navigateBack()}>
+    <Page title={query.data?.title ?? t('detailTitle')}>
       <DetailView id={id} query={query} label={t('detailTitle')}>
         {(goods) => <Detail goods={goods} kind={kind} />}
       </DetailView>

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { optionalRouteUrl, routeUrl } from '@/config/paths';
 import { formatDuration, formatPrice } from '@/lib/format';
-import { navigation } from '@/lib/navigation';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
@@ -91,7 +90,7 @@ export default function VideoDetailPage() {
   const id = parseId(params.get('id'));
   const query = useQuery({ ...videoDetailQuery(id ?? 0, 'videoDetail'), enabled: id !== null });
   return (
-    <Page title={query.data?.title ?? t('detailTitle')} onBack={() => void navigation.navigateBack()}>
+    <Page title={query.data?.title ?? t('detailTitle')}>
       <DetailView id={id} query={query} label={t('detailTitle')}>
         {(video) => <Detail video={video} />}
       </DetailView>

@@ -3,7 +3,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH } from '@/config/constants';
 import { ROUTES } from '@/config/paths';
-import { navigation } from '@/lib/navigation';
 import { isCode } from '@/ui/code-input/code';
 import { Field } from '@/ui/field/Field';
 import { AppLink } from '@/ui/link/AppLink';
@@ -66,7 +65,7 @@ export default function LoginPage() {
   };
 
   return (
-    <Page title={t('login.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('login.title')}>
       <Tabs<Method>
         label={t('login.methods')}
         current={method}

@@ -2,7 +2,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/config/paths';
-import { navigation } from '@/lib/navigation';
 import { openId, token } from '@/lib/session';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
@@ -17,7 +16,7 @@ export default function LoginTestPage() {
   const live = check.data?.is_login;
 
   return (
-    <Page title={t('test.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('test.title')}>
       <p>{t('test.intro')}</p>
       <dl className="facts">
         <dt>{t('test.token')}</dt>

@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH } from '@/config/constants';
 import { ROUTES } from '@/config/paths';
-import { navigation } from '@/lib/navigation';
 import { isCode } from '@/ui/code-input/code';
 import { Field } from '@/ui/field/Field';
 import { AppLink } from '@/ui/link/AppLink';
@@ -52,7 +51,7 @@ export default function RegisterPage() {
   };
 
   return (
-    <Page title={t('register.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('register.title')}>
       <form className="form" onSubmit={submit} noValidate>
         <Field label={t('username')} value={username} onValue={setUsername} autoComplete="username" />
         <ContactCodeFields
