@@ -240,6 +240,19 @@ async function quiet(page: Page, inFlight: () => number): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * How many elements match once the count has reached what is expected, or what it still is after a while: the
+ * page before may still be on screen for a moment after the network is quiet (the new page's first render).
+ */
+async function settledCount(page: Page, selector: string, expected: number): Promise<number> {
+  const elements = page.locator(selector);
+  // A count still wrong after the wait is reported by the caller with the route, not thrown here.
+  await expect(elements)
+    .toHaveCount(expected, { timeout: 5_000 })
+    .catch(() => {});
+  return elements.count();
+}
+
 /** How long the network must stay idle before a page counts as settled. */
 const QUIET_MS = 300;
 
@@ -311,7 +324,7 @@ async function sweep(
     for (const key of await rawKeys(page)) report(`raw message key shown: ${key}`);
     // The frame's back button: on every page outside the tab bar (a visitor sent to login sees login's), on
     // no tab page.
-    const backButtons = await page.locator('.nav-bar__back:visible').count();
+    const backButtons = await settledCount(page, '.nav-bar__back:visible', back ? 1 : 0);
     if (back && backButtons !== 1) report(`${backButtons} back buttons where the page should have one`);
     if (!back && backButtons !== 0) report('a back button on a tab page');
     if (axe) {
