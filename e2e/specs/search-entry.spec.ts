@@ -20,7 +20,8 @@ for (const { locale, label } of NAMES) {
       await app.open('/pages/tabbar/type/index');
       const landmark = page.getByRole('search', { name: label });
       const box = landmark.getByRole('searchbox', { name: label });
-      await expect(box).toBeVisible();
+      // The first page of a fresh app waits for its code and its strings.
+      await expect(box).toBeVisible({ timeout: 15_000 });
       await box.fill('house');
       await box.press('Enter');
       await app.expectRoute('/pages/index/search?keyword=house');
@@ -28,6 +29,7 @@ for (const { locale, label } of NAMES) {
       await expect(page.getByRole('searchbox')).toHaveValue('house');
 
       await app.open('/pages/tabbar/home/index');
+      await app.ready();
       await expect(page.getByRole('search', { name: label }).getByRole('searchbox', { name: label })).toBeVisible();
     });
   });
