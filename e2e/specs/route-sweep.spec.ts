@@ -5,7 +5,8 @@ import { expect, login, test } from '../fixtures/index.ts';
 
 // Opens every route of the app's route table, as a visitor and as the signed-in demo user, in the three
 // locales, and fails on an uncaught error, a console error, a failed request the page does not handle, a
-// message key shown raw, or (in English) a serious or critical accessibility violation. A route added to
+// message key shown raw, a back button missing outside the tab bar or shown on a tab page, or (in English)
+// a serious or critical accessibility violation. A route added to
 // the table joins the sweep; one that needs a query to show anything names it in SAMPLES below.
 
 /** Ids from the mock's seed, read through the provider's API. */
@@ -239,6 +240,19 @@ async function quiet(page: Page, inFlight: () => number): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * How many elements match once the count has reached what is expected, or what it still is after a while: the
+ * page before may still be on screen for a moment after the network is quiet (the new page's first render).
+ */
+async function settledCount(page: Page, selector: string, expected: number): Promise<number> {
+  const elements = page.locator(selector);
+  // A count still wrong after the wait is reported by the caller with the route, not thrown here.
+  await expect(elements)
+    .toHaveCount(expected, { timeout: 5_000 })
+    .catch(() => {});
+  return elements.count();
+}
+
 /** How long the network must stay idle before a page counts as settled. */
 const QUIET_MS = 300;
 
@@ -248,7 +262,7 @@ const QUIET_MS = 300;
  */
 async function sweep(
   page: Page,
-  urls: readonly { url: string; axe: boolean; refusals: readonly string[] }[],
+  urls: readonly { url: string; axe: boolean; refusals: readonly string[]; back: boolean }[],
 ): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
   let current = '(start)';
@@ -300,7 +314,7 @@ async function sweep(
   });
   await page.goto('/#/pages/404/index');
   await expect(page.locator('.nav-bar__title').first()).toBeVisible();
-  for (const { url, axe, refusals } of urls) {
+  for (const { url, axe, refusals, back } of urls) {
     current = url;
     expectedRefusals = refusals;
     await page.goto(`/#${url}`);
@@ -308,6 +322,11 @@ async function sweep(
     await quiet(page, () => pending);
     await Promise.all(checks.splice(0));
     for (const key of await rawKeys(page)) report(`raw message key shown: ${key}`);
+    // The frame's back button: on every page outside the tab bar (a visitor sent to login sees login's), on
+    // no tab page.
+    const backButtons = await settledCount(page, '.nav-bar__back:visible', back ? 1 : 0);
+    if (back && backButtons !== 1) report(`${backButtons} back buttons where the page should have one`);
+    if (!back && backButtons !== 0) report('a back button on a tab page');
     if (axe) {
       const results = await new AxeBuilder({ page }).exclude('#launch-shell').exclude('[hidden]').analyze();
       for (const violation of results.violations) {
@@ -355,6 +374,7 @@ for (const locale of LOCALES) {
             url: urlOf(route.name, route.path, seed),
             axe: locale.axe && route.auth === signedIn,
             refusals: EXPECTED_REFUSALS[route.name] ?? [],
+            back: !route.tab,
           })),
         );
         expect(found, `problems by route, ${locale.name}, ${session}`).toEqual({});

@@ -13,6 +13,7 @@ import { HelpButton } from '@/ui/help-button/HelpButton';
 import { retryableLazy } from '@/ui/lazy/retryableLazy';
 import { beginLoading } from '@/ui/loading/store';
 import { onConnectionRestored } from '@/ui/no-network/store';
+import { PageRouteContext } from '@/ui/page/page-route';
 import { PullRefresh } from '@/ui/pull-refresh/PullRefresh';
 import { TabBar } from '@/ui/tab-bar/TabBar';
 import { onRetryAfterTimeout } from '@/ui/timeout/store';
@@ -136,17 +137,21 @@ export function AppShell() {
                 <PageFailure error={error} onRetry={resetErrorBoundary} />
               )}
             >
-              <Refreshable route={entry}>
-                <Component />
-              </Refreshable>
+              <PageRouteContext value={entry}>
+                <Refreshable route={entry}>
+                  <Component />
+                </Refreshable>
+              </PageRouteContext>
             </ErrorBoundary>
           </div>
         );
       })}
       {route?.tab ? null : (
-        <Refreshable route={route}>
-          <Outlet />
-        </Refreshable>
+        <PageRouteContext value={route}>
+          <Refreshable route={route}>
+            <Outlet />
+          </Refreshable>
+        </PageRouteContext>
       )}
       {route?.tab ? (
         <TabBar

@@ -10,8 +10,17 @@ import { orderKeys } from '@/entities/orders/keys';
 import { userKeys } from '@/entities/user/keys';
 import { vipKeys } from '@/entities/vip/keys';
 import { loadNamespaces } from '@/lib/i18n';
+import { closeDialog, dialogQueue } from '@/ui/dialog/store';
 import { hideToast, toast } from '@/ui/toast/store';
-import { alipayBlocked, centsOf, paymentPageUrl, refreshAfterPayment, useSubmitOnce, yuanOf } from './payment';
+import {
+  alipayBlocked,
+  centsOf,
+  paymentPageUrl,
+  refreshAfterPayment,
+  stopAlipayInWeChat,
+  useSubmitOnce,
+  yuanOf,
+} from './payment';
 import { inWeChat } from './platform';
 
 // The messages are in the 'payment' namespace, which the pages showing them load with their code.
@@ -116,5 +125,39 @@ describe('useSubmitOnce', () => {
       await again;
     });
     expect(runs).toBe(2);
+  });
+});
+
+describe('stopAlipayInWeChat', () => {
+  it('lets every payment through outside WeChat, and every method but Alipay inside it', async () => {
+    expect(await stopAlipayInWeChat('alipay')).toBe(false);
+    inWeChat.value = true;
+    expect(await stopAlipayInWeChat('wechat')).toBe(false);
+    expect(await stopAlipayInWeChat('balance')).toBe(false);
+    expect(dialogQueue.value).toHaveLength(0);
+  });
+
+  it('stops Alipay inside WeChat with the dialog, and copies the page link when asked', async () => {
+    inWeChat.value = true;
+    let copied = '';
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: {
+        writeText: async (text: string) => {
+          copied = text;
+        },
+      },
+    });
+    const stopped = stopAlipayInWeChat('alipay');
+    const [dialog] = dialogQueue.value;
+    expect(dialog?.title).toBe('Open in browser');
+    expect(dialog?.content).toMatch(/Alipay cannot be opened inside WeChat/);
+    expect(dialog?.confirmText).toBe('Copy link');
+    // The dialog's view answers once it has closed; no view here, so the answer is given as it would give it.
+    closeDialog(dialog?.id ?? -1, 'confirm');
+    dialog?.resolve('confirm');
+    expect(await stopped).toBe(true);
+    expect(copied).toBe(window.location.href);
+    expect(toast.value?.message).toBe('Content copied');
   });
 });

@@ -10,9 +10,11 @@ import { orderKeys } from '@/entities/orders/keys';
 import { type QueryKeyPrefix, scope } from '@/entities/query-keys';
 import { userKeys } from '@/entities/user/keys';
 import { vipKeys } from '@/entities/vip/keys';
+import { openDialog } from '@/ui/dialog/store';
 import { showToast } from '@/ui/toast/store';
 import { getPayStatus } from './api/operations/getPayStatus';
 import { payOrder } from './api/operations/payOrder';
+import { copyText } from './clipboard';
 import { t } from './i18n';
 import { browserLocation } from './navigation';
 import { inWeChat } from './platform';
@@ -106,6 +108,23 @@ export function refreshAfterPayment(queryClient: QueryClient): Promise<unknown> 
 /** Alipay's pages do not open inside WeChat (behaviour-notes §4): the user must go to a real browser first. */
 export function alipayBlocked(payType: PayType): boolean {
   return payType === 'alipay' && inWeChat.value;
+}
+
+/**
+ * The one answer to Alipay chosen inside WeChat, wherever a payment starts: the dialog says to open the page in
+ * a real browser and offers this page's link to take there. Resolves true when it stood in the way (the
+ * payment must not start), false when the payment may go on.
+ */
+export async function stopAlipayInWeChat(payType: PayType): Promise<boolean> {
+  if (!alipayBlocked(payType)) return false;
+  const answer = await openDialog({
+    title: t('payment:pay.openInBrowser'),
+    content: t('payment:pay.alipayInWeChat'),
+    confirmText: t('payment:pay.copyLink'),
+    cancelText: t('common.cancel'),
+  });
+  if (answer === 'confirm') showToast((await copyText(window.location.href)).message);
+  return true;
 }
 
 /**

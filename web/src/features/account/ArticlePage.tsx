@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type ArticleName, articleQuery } from '@/entities/home/getArticle';
 import { formatDate } from '@/lib/format';
-import { navigation } from '@/lib/navigation';
 import { sanitizeHtml } from '@/lib/rich-text';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
@@ -13,7 +12,7 @@ export function ArticlePage({ name, title }: { name: ArticleName; title: string 
   const { t, i18n } = useTranslation('account');
   const query = useQuery(articleQuery(name));
   return (
-    <Page title={title} onBack={() => void navigation.navigateBack()}>
+    <Page title={title}>
       <QueryView query={query}>
         {(article) => (
           <article className="card article" aria-label={title}>

@@ -7,7 +7,6 @@ import { ChannelTabs, type ContactChannel, ContactCodeFields } from '@/entities/
 import { isEmail, isMobile } from '@/entities/auth/validate';
 import { changeContactChanges, changeEmail, changeMobile } from '@/entities/user/changeContact';
 import { userInfoQuery } from '@/entities/user/getUserInfo';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { isCode } from '@/ui/code-input/code';
 import { Page } from '@/ui/page/Page';
@@ -55,7 +54,7 @@ export default function BindingPage() {
 
   const current = channel === 'mobile' ? user?.mobile : user?.email;
   return (
-    <Page title={t('binding.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('binding.title')}>
       <ChannelTabs
         label={t('binding.which')}
         current={channel}

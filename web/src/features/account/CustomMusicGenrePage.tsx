@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customGenresQuery } from '@/entities/user/getCustomGenres';
 import { saveCustomGenres, saveCustomGenresChanges } from '@/entities/user/saveCustomGenres';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
@@ -94,7 +93,7 @@ export default function CustomMusicGenrePage() {
   const { t } = useTranslation('account');
   const query = useQuery(customGenresQuery(token.value));
   return (
-    <Page title={t('genres.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('genres.title')}>
       <p className="form__hint">{t('genres.intro')}</p>
       <QueryView query={query} isEmpty={(choice) => choice.genres.length === 0} empty={t('genres.empty')}>
         {(choice) => <GenrePicker key={choice.genres.map((g) => `${g.name}${g.selected}`).join()} choice={choice} />}

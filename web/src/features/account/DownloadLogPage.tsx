@@ -5,7 +5,6 @@ import { downloadLogQuery } from '@/entities/user/getDownloadLog';
 import { userKeys } from '@/entities/user/keys';
 import { detailKindOf, downloadResource } from '@/lib/download';
 import { formatDate } from '@/lib/format';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { type Goods, GoodsRow } from '@/ui/goods/GoodsRow';
@@ -28,7 +27,7 @@ export default function DownloadLogPage() {
   });
 
   return (
-    <Page title={t('downloadLog.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('downloadLog.title')}>
       <InfiniteList
         label={t('downloadLog.list')}
         {...pagedListProps(log)}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { followWriter, followWriterChanges } from '@/entities/writers/followWriter';
 import { myFollowsQuery } from '@/entities/writers/getMyFollows';
 import { formatCount } from '@/lib/format';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
@@ -25,7 +24,7 @@ export default function MyAttentionPage() {
   const follows = useUndoableToggle(followWriter, followWriterChanges);
 
   return (
-    <Page title={t('myAttention.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('myAttention.title')}>
       <InfiniteList
         label={t('myAttention.title')}
         {...pagedListProps(list)}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { toggleCollect, toggleCollectChanges } from '@/entities/goods/toggleCollect';
 import { myCollectionQuery } from '@/entities/user/getMyCollection';
 import { detailKindOf } from '@/lib/download';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { GoodsRow } from '@/ui/goods/GoodsRow';
@@ -25,7 +24,7 @@ export default function MyCollectionPage() {
   const collection = useUndoableToggle(toggleCollect, toggleCollectChanges);
 
   return (
-    <Page title={t('myCollection.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('myCollection.title')}>
       <InfiniteList
         label={t('myCollection.title')}
         {...pagedListProps(list)}

@@ -3,7 +3,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { playHistoryQuery } from '@/entities/user/getPlayHistory';
 import { formatDate } from '@/lib/format';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { GoodsRow } from '@/ui/goods/GoodsRow';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
@@ -16,7 +15,7 @@ export default function RecentlyPlayedPage() {
   const { t, i18n } = useTranslation('account');
   const list = useInfiniteQuery(playHistoryQuery(token.value));
   return (
-    <Page title={t('recentlyPlayed.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('recentlyPlayed.title')}>
       <InfiniteList
         label={t('recentlyPlayed.title')}
         {...pagedListProps(list)}

@@ -3,7 +3,6 @@ import { Clock, Copy, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { serviceInfoQuery } from '@/entities/home/getServiceInfo';
 import { copyText } from '@/lib/clipboard';
-import { navigation } from '@/lib/navigation';
 import { Image } from '@/ui/image/Image';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
@@ -25,7 +24,7 @@ export default function ServicePage() {
     showToast(outcome.message);
   };
   return (
-    <Page title={t('service.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('service.title')}>
       <QueryView query={query}>
         {(service) => {
           const tel = telHref(service.mobile);

@@ -69,7 +69,7 @@ export default function UpdatePasswordPage() {
 
   const bound = channel === 'mobile' ? user?.mobile : user?.email;
   return (
-    <Page title={t('updatePassword.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('updatePassword.title')}>
       {user?.random_password ? (
         <p className="notice" role="note">
           <ShieldAlert aria-hidden="true" size={18} />

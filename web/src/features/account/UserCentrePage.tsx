@@ -1,43 +1,7 @@
 import type { Schema } from '@djshop/api';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
-import {
-  BadgeCheck,
-  Banknote,
-  Building2,
-  ChevronRight,
-  CircleCheck,
-  CircleHelp,
-  ClipboardList,
-  Coins,
-  CreditCard,
-  Crown,
-  Disc3,
-  Download,
-  FileText,
-  Gift,
-  Headphones,
-  Heart,
-  History,
-  Hourglass,
-  KeyRound,
-  LogOut,
-  type LucideIcon,
-  MessagesSquare,
-  MicVocal,
-  Newspaper,
-  Package,
-  ShieldCheck,
-  Smartphone,
-  Star,
-  Tags,
-  Ticket,
-  Truck,
-  UserCheck,
-  UserPen,
-  Users,
-  Wallet,
-} from 'lucide-react';
+import { ChevronRight, CircleCheck, CreditCard, Crown, LogOut, Package, Truck } from 'lucide-react';
 import { type ReactNode, startTransition, useOptimistic } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BADGE_MAX_COUNT, LOCALE_NAMES, LOCALES, type Locale } from '@/config/constants';
@@ -55,6 +19,7 @@ import { KeyNotationSwitch } from '@/ui/key-notation/KeyNotationSwitch';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
+import { type CentreEntry, type CentreGroup, centreEntries } from './model/centre-entries';
 import { optionalUrl } from './model/optional-url';
 import { useSignOut } from './model/sign-out';
 import './account.css';
@@ -93,28 +58,20 @@ function LanguageSwitch() {
   );
 }
 
-interface Entry {
-  key: string;
-  url: string | undefined;
-  icon: LucideIcon;
-  label: string;
-  /** A short state shown at the row's end (e.g. "Under review"). */
-  note?: string;
-}
-
-function EntryGroup({ title, entries }: { title: string; entries: readonly Entry[] }) {
-  const shown = entries.filter((entry): entry is Entry & { url: string } => entry.url !== undefined);
+function EntryGroup({ group }: { group: CentreGroup }) {
+  const { t } = useTranslation(['account', 'auth']);
+  const shown = group.entries.filter((entry): entry is CentreEntry & { url: string } => entry.url !== undefined);
   if (shown.length === 0) return null;
   return (
     <section className="entry-group">
-      <h2 className="entry-group__title">{title}</h2>
+      <h2 className="entry-group__title">{t(group.title)}</h2>
       <ul className="entry-group__list">
         {shown.map(({ key, url, icon: Icon, label, note }) => (
           <li key={key}>
             <AppLink to={url} className="entries__item entry">
               <Icon className="entry__icon" aria-hidden="true" size={20} />
-              <span className="entry__label">{label}</span>
-              {note ? <span className="entry__note">{note}</span> : null}
+              <span className="entry__label">{t(label)}</span>
+              {note ? <span className="entry__note">{t(note)}</span> : null}
               <ChevronRight className="entry__chevron" aria-hidden="true" size={16} />
             </AppLink>
           </li>
@@ -245,113 +202,14 @@ function OrderShortcuts() {
   );
 }
 
-interface MusicianEntry {
-  url: string | undefined;
-  icon: LucideIcon;
-  label: 'musician.centre' | 'musician.apply';
-  note?: 'musician.reviewing' | 'musician.rejected';
-}
-
-/** The musician entry follows the application's state; a rejected applicant may apply again. */
-function musicianEntry(status: UserInfo['writer_status'] | undefined): MusicianEntry {
-  switch (status) {
-    case 'approved':
-      return { url: optionalUrl('musicianCentre'), icon: BadgeCheck, label: 'musician.centre' };
-    case 'reviewing':
-      return {
-        url: optionalUrl('musicianApply'),
-        icon: Hourglass,
-        label: 'musician.apply',
-        note: 'musician.reviewing',
-      };
-    case 'rejected':
-      return { url: optionalUrl('musicianApply'), icon: MicVocal, label: 'musician.apply', note: 'musician.rejected' };
-    default:
-      return { url: optionalUrl('musicianApply'), icon: MicVocal, label: 'musician.apply' };
-  }
-}
-
 function Entries({ user }: { user: UserInfo | undefined }) {
   useSignals();
-  const { t } = useTranslation(['account', 'auth']);
-  const member = isLoggedIn.value;
-  // A visitor sees only what a visitor may use; the rest would only send them to log in.
-  const mine = (entry: Entry): Entry => (member ? entry : { ...entry, url: undefined });
-  const musician = musicianEntry(user?.writer_status);
-  const creatorEntries: Entry[] = [
-    mine({
-      key: 'musician',
-      url: musician.url,
-      icon: musician.icon,
-      label: t(musician.label),
-      ...(musician.note ? { note: t(musician.note) } : {}),
-    }),
-    ...(user?.writer_status === 'approved'
-      ? [
-          { key: 'songUpload', url: optionalUrl('songUpload'), icon: MicVocal, label: t('musician.upload') },
-          { key: 'albumUpload', url: optionalUrl('albumUpload'), icon: Disc3, label: t('musician.uploadAlbum') },
-          { key: 'withdrawal', url: optionalUrl('withdrawal'), icon: Banknote, label: t('musician.withdraw') },
-        ]
-      : []),
-    user?.brand_id
-      ? { key: 'brand', url: optionalUrl('brandCentre'), icon: Building2, label: t('brand.centre') }
-      : { key: 'brand', url: optionalUrl('brands'), icon: Building2, label: t('brand.join') },
-    { key: 'makers', url: optionalUrl('makersList'), icon: Users, label: t('musician.directory') },
-    { key: 'circle', url: optionalUrl('circle'), icon: MessagesSquare, label: t('circle.title') },
-    mine({ key: 'circleMy', url: optionalUrl('circleMy'), icon: Newspaper, label: t('circle.mine') }),
-    mine({ key: 'circleFavorite', url: optionalUrl('circleFavorite'), icon: Star, label: t('circle.favorites') }),
-  ];
+  const { t } = useTranslation('account');
   return (
     <nav aria-label={t('entries')} className="entries">
-      <EntryGroup
-        title={t('groups.library')}
-        entries={[
-          mine({ key: 'myCollection', url: routeUrl('myCollection'), icon: Heart, label: t('myCollection.title') }),
-          mine({ key: 'myAttention', url: routeUrl('myAttention'), icon: UserCheck, label: t('myAttention.title') }),
-          mine({
-            key: 'recentlyPlayed',
-            url: routeUrl('recentlyPlayed'),
-            icon: History,
-            label: t('recentlyPlayed.title'),
-          }),
-          mine({ key: 'downloadLog', url: routeUrl('downloadLog'), icon: Download, label: t('downloadLog.title') }),
-        ]}
-      />
-      <EntryGroup
-        title={t('groups.wallet')}
-        entries={[
-          mine({ key: 'balance', url: optionalUrl('balance'), icon: Wallet, label: t('wallet.balance') }),
-          mine({ key: 'score', url: optionalUrl('score'), icon: Coins, label: t('points') }),
-          mine({ key: 'myCoupons', url: optionalUrl('myCoupons'), icon: Ticket, label: t('coupons') }),
-          { key: 'couponCentre', url: optionalUrl('couponCentre'), icon: Gift, label: t('wallet.couponCentre') },
-        ]}
-      />
-      <EntryGroup title={t('groups.creators')} entries={creatorEntries} />
-      <EntryGroup
-        title={t('groups.settings')}
-        entries={[
-          mine({ key: 'userInfo', url: routeUrl('userInfo'), icon: UserPen, label: t('userInfo.title') }),
-          mine({
-            key: 'updatePassword',
-            url: routeUrl('updatePassword'),
-            icon: KeyRound,
-            label: t('updatePassword.title'),
-            ...(user?.random_password ? { note: t('updatePassword.notSet') } : {}),
-          }),
-          mine({ key: 'binding', url: routeUrl('binding'), icon: Smartphone, label: t('binding.title') }),
-          mine({ key: 'genres', url: routeUrl('customMusicGenre'), icon: Tags, label: t('genres.title') }),
-        ]}
-      />
-      <EntryGroup
-        title={t('groups.help')}
-        entries={[
-          { key: 'service', url: routeUrl('service'), icon: Headphones, label: t('service.title') },
-          { key: 'help', url: routeUrl('help'), icon: CircleHelp, label: t('common.help') },
-          { key: 'privacy', url: routeUrl('privacyPolicy'), icon: ShieldCheck, label: t('article.privacyPolicy') },
-          { key: 'agreement', url: routeUrl('userAgreement'), icon: FileText, label: t('article.userAgreement') },
-          mine({ key: 'loginTest', url: routeUrl('loginTest'), icon: ClipboardList, label: t('auth:test.title') }),
-        ]}
-      />
+      {centreEntries(user, isLoggedIn.value).map((group) => (
+        <EntryGroup key={group.key} group={group} />
+      ))}
     </nav>
   );
 }

@@ -9,7 +9,6 @@ import { routeUrl } from '@/config/paths';
 import { editUserInfo } from '@/entities/user/editUserInfo';
 import { userInfoQuery } from '@/entities/user/getUserInfo';
 import { uploadFile } from '@/lib/api/operations/uploadFile';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { Field } from '@/ui/field/Field';
@@ -217,7 +216,7 @@ export default function UserInfoPage() {
   const { t } = useTranslation(['account', 'files']);
   const query = useQuery(userInfoQuery(token.value));
   return (
-    <Page title={t('userInfo.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('userInfo.title')}>
       <QueryView query={query}>
         {/* A new answer from elsewhere (another tab saved) starts the form afresh. */}
         {(user) => <ProfileForm key={`${user.id}:${user.avatar}:${user.nickname}`} user={user} />}

@@ -7,7 +7,6 @@ import { INPUT_MAX_LENGTH } from '@/config/constants';
 import { applyToBrand, applyToBrandChanges } from '@/entities/brands/applyToBrand';
 import { brandDetailQuery } from '@/entities/brands/getBrandDetail';
 import { isApiError } from '@/lib/api';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { Page } from '@/ui/page/Page';
 import { EmptyState, QueryView } from '@/ui/query-view/QueryView';
@@ -52,7 +51,7 @@ export default function BrandApplyPage() {
   };
 
   return (
-    <Page title={t('apply.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('apply.title')}>
       {valid ? (
         <QueryView query={detail}>
           {(d) => (

@@ -8,7 +8,6 @@ import { myBrandTeamQuery } from '@/entities/brands/getMyBrandTeam';
 import { removeBrandMember, removeBrandMemberChanges } from '@/entities/brands/removeBrandMember';
 import { isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { openDialog } from '@/ui/dialog/store';
@@ -54,14 +53,14 @@ export default function BrandCentrePage() {
   // The provider's refusal (not being on a team) is an answer of its own, not a failed load.
   if (team.isError && isApiError(team.error) && team.error.kind === 'business') {
     return (
-      <Page title={t('centre.title')} onBack={() => void navigation.navigateBack()}>
+      <Page title={t('centre.title')}>
         <NoTeam message={team.error.message} retrying={team.isFetching} onRetry={() => void team.refetch()} />
       </Page>
     );
   }
 
   return (
-    <Page title={t('centre.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('centre.title')}>
       <QueryView query={team}>
         {(data) => {
           const owner = data.role === 'owner';

@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router-dom';
 import { routeUrl } from '@/config/paths';
 import { brandDetailQuery } from '@/entities/brands/getBrandDetail';
 import { isGone } from '@/lib/api/gone';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { GoodsRow } from '@/ui/goods/GoodsRow';
 import { AppLink } from '@/ui/link/AppLink';
@@ -29,7 +28,7 @@ export default function BrandDetailPage() {
   // server keeps the error and its retry.
   if (valid && isGone(detail.error)) {
     return (
-      <Page title={t('detail.title')} onBack={() => void navigation.navigateBack()}>
+      <Page title={t('detail.title')}>
         <EmptyState>
           {detail.error.message} <AppLink to={routeUrl('brands')}>{t('title')}</AppLink>
         </EmptyState>
@@ -37,7 +36,7 @@ export default function BrandDetailPage() {
     );
   }
   return (
-    <Page title={t('detail.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('detail.title')}>
       {valid ? (
         <QueryView query={detail}>
           {(d) => (

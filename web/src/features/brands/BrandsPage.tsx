@@ -3,7 +3,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { routeUrl } from '@/config/paths';
 import { brandListQuery } from '@/entities/brands/getBrandList';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
@@ -17,7 +16,7 @@ export default function BrandsPage() {
   const { t } = useTranslation('brands');
   const list = useInfiniteQuery(brandListQuery(token.value));
   return (
-    <Page title={t('title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('title')}>
       {token.value ? (
         <nav className="brand-links" aria-label={t('links')}>
           <AppLink to={routeUrl('brandCentre')} className="btn">

@@ -1,7 +1,6 @@
 import { useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type RouteName, routeUrl } from '@/config/paths';
@@ -14,6 +13,7 @@ import { userText } from '@/lib/user-text';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
+import { SearchEntry } from '@/ui/search/SearchEntry';
 import './catalog.css';
 import { formatKey, keyNotation } from '@/lib/key-notation';
 
@@ -92,10 +92,7 @@ export default function CategoryPage() {
 
   return (
     <Page title={t('title')}>
-      <AppLink to={routeUrl('search')} className="search-link">
-        <Search aria-hidden="true" size={18} />
-        {t('searchPlaceholder')}
-      </AppLink>
+      <SearchEntry label={t('searchLabel')} placeholder={t('searchPlaceholder')} />
       <nav aria-label={t('browse')} className="chips">
         {LISTINGS.map((name) => (
           <AppLink key={name} to={routeUrl(name)} className="chip">

@@ -5,7 +5,6 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { catalogueFiltersQuery } from '@/entities/goods/getCatalogueFilters';
-import { navigation } from '@/lib/navigation';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import type { Goods } from '@/ui/goods/GoodsRow';
 import { Page } from '@/ui/page/Page';
@@ -85,7 +84,7 @@ export function ListingPage({ config }: { config: ListingConfig }) {
   const list = config.useList({ filters: compactFilters(filters), tab, channel, params });
   const title = config.title(t);
   return (
-    <Page title={title} onBack={() => void navigation.navigateBack()}>
+    <Page title={title}>
       {config.tabs ? (
         <fieldset className="segmented" aria-label={t('view')}>
           {config.tabs.map((item) => (

@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router-dom';
 import { SEARCH_KEYWORD_MAX } from '@/config/constants';
 import { searchGoodsQuery } from '@/entities/goods/searchGoods';
 import { MixesWith } from '@/features/goods/components/MixesWith';
-import { navigation } from '@/lib/navigation';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import { Page } from '@/ui/page/Page';
 import { type CatalogueFilters, compactFilters, FilterPanel } from './components/FilterPanel';
@@ -39,8 +38,8 @@ export default function SearchPage() {
   };
 
   return (
-    <Page title={t('searchTitle')} onBack={() => void navigation.navigateBack()}>
-      <search>
+    <Page title={t('searchTitle')}>
+      <search aria-label={t('searchLabel')}>
         <form className="search-box" onSubmit={submit}>
           <label className="search-box__field">
             <Search aria-hidden="true" size={18} />

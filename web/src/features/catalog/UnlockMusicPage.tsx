@@ -2,7 +2,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { routeUrl } from '@/config/paths';
 import { unlockableMusicQuery } from '@/entities/goods/getUnlockableMusic';
-import { navigation } from '@/lib/navigation';
 import { GoodsRow } from '@/ui/goods/GoodsRow';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
@@ -14,7 +13,7 @@ export default function UnlockMusicPage() {
   const { t } = useTranslation('catalog');
   const list = useInfiniteQuery(unlockableMusicQuery());
   return (
-    <Page title={t('unlock')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('unlock')}>
       <InfiniteList
         label={t('unlock')}
         {...pagedListProps(list)}

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { routeUrl } from '@/config/paths';
 import { invalidate } from '@/entities/invalidate';
 import type { QueryKeyPrefix } from '@/entities/query-keys';
-import { copyText } from '@/lib/clipboard';
 import { formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
-import { alipayBlocked, centsOf, type PayType, payFor, refreshAfterPayment, useSubmitOnce } from '@/lib/payment';
+import { centsOf, type PayType, payFor, refreshAfterPayment, stopAlipayInWeChat, useSubmitOnce } from '@/lib/payment';
 import { currentHashLocation } from '@/lib/session';
 import { openDialog } from '@/ui/dialog/store';
 import { PayMethods } from '@/ui/payment/PayMethods';
@@ -82,26 +81,10 @@ export function CheckoutPay({
     return false;
   };
 
-  const alipayInWeChat = async () => {
-    const answer = await openDialog({
-      title: t('payment:pay.openInBrowser'),
-      content: t('payment:pay.alipayInWeChat'),
-      confirmText: t('payment:pay.copyLink'),
-      cancelText: t('common.cancel'),
-    });
-    if (answer === 'confirm') {
-      const outcome = await copyText(window.location.href);
-      showToast(outcome.message);
-    }
-  };
-
   const pay = () =>
     run(async () => {
       if (validate && !validate()) return;
-      if (alipayBlocked(method)) {
-        await alipayInWeChat();
-        return;
-      }
+      if (await stopAlipayInWeChat(method)) return;
       if (await short()) return;
       let order: Order;
       try {

@@ -9,7 +9,6 @@ import { INPUT_MAX_LENGTH, MOBILE_PATTERN, PHYSICAL_QUANTITY_MAX } from '@/confi
 import { createPhysicalOrder, createPhysicalOrderChanges } from '@/entities/orders/createPhysicalOrder';
 import { previewOrderQuery } from '@/entities/orders/previewOrder';
 import { formatPrice } from '@/lib/format';
-import { navigation } from '@/lib/navigation';
 import { centsOf, yuanOf } from '@/lib/payment';
 import { token } from '@/lib/session';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
@@ -104,7 +103,7 @@ export default function ConfirmObjectOrderPage() {
   };
 
   return (
-    <Page title={t('objectTitle')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('objectTitle')}>
       {goodsId === null ? (
         <p className="card" role="alert">
           {t('nothing')}

@@ -158,7 +158,7 @@ export default function ConfirmOrderPage() {
   const selection = selectionOf(params);
   const method = params.get('pay') === 'score' ? 'score' : undefined;
   return (
-    <Page title={t('title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('title')}>
       {selection === null ? (
         <section className="card">
           <p role="alert">{t('nothing')}</p>

@@ -14,7 +14,6 @@ import { likeCircleArticle, likeCircleArticleChanges } from '@/entities/circle/l
 import { isGone } from '@/lib/api/gone';
 import { copyText } from '@/lib/clipboard';
 import { formatCount, formatDate } from '@/lib/format';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
@@ -159,7 +158,7 @@ export default function CircleDetailPage() {
   const gone = !valid || isGone(article.error);
   if (gone) {
     return (
-      <Page title={t('detail.title')} onBack={() => void navigation.navigateBack()}>
+      <Page title={t('detail.title')}>
         <EmptyState>
           {valid && article.error ? article.error.message : t('detail.missing')}{' '}
           <AppLink to={routeUrl('circle')}>{t('title')}</AppLink>
@@ -169,7 +168,7 @@ export default function CircleDetailPage() {
   }
 
   return (
-    <Page title={t('detail.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('detail.title')}>
       <QueryView query={article}>
         {(a) => (
           <>

@@ -2,7 +2,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { favoriteCircleArticlesQuery } from '@/entities/circle/getFavoriteCircleArticles';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { Page } from '@/ui/page/Page';
@@ -15,7 +14,7 @@ export default function CircleFavoritePage() {
   const { t } = useTranslation('circle');
   const list = useInfiniteQuery(favoriteCircleArticlesQuery(token.value));
   return (
-    <Page title={t('favorite.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('favorite.title')}>
       <InfiniteList
         label={t('favorite.title')}
         {...pagedListProps(list)}

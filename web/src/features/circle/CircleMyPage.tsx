@@ -3,7 +3,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { routeUrl } from '@/config/paths';
 import { myCircleArticlesQuery } from '@/entities/circle/getMyCircleArticles';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
@@ -17,7 +16,7 @@ export default function CircleMyPage() {
   const { t } = useTranslation('circle');
   const list = useInfiniteQuery(myCircleArticlesQuery(token.value));
   return (
-    <Page title={t('my.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('my.title')}>
       <InfiniteList
         label={t('my.title')}
         {...pagedListProps(list)}

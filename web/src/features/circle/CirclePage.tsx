@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeUrl } from '@/config/paths';
 import { type CircleSort, circleListQuery } from '@/entities/circle/getCircleList';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
@@ -22,7 +21,7 @@ export default function CirclePage() {
   const [sort, setSort] = useState<CircleSort>('new');
   const list = useInfiniteQuery(circleListQuery(sort, token.value));
   return (
-    <Page title={t('title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('title')}>
       <nav className="circle-links" aria-label={t('links')}>
         <AppLink to={routeUrl('circleMy')} className="btn">
           {t('my.title')}

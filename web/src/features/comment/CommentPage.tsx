@@ -85,10 +85,7 @@ export default function CommentPage() {
   };
 
   return (
-    <Page
-      title={total === undefined ? t('title') : t('titleCount', { count: total })}
-      onBack={() => void navigation.navigateBack()}
-    >
+    <Page title={total === undefined ? t('title') : t('titleCount', { count: total })}>
       {goodsId === null || isGone(list.error) ? (
         <Unavailable
           title={t(goodsId === null ? 'badLinkTitle' : 'goodsGone.title')}

@@ -57,7 +57,7 @@ export default function ReplyPage() {
   );
 
   return (
-    <Page title={t('repliesTitle')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('repliesTitle')}>
       {commentId === null || isGone(list.error) ? (
         <Unavailable
           title={t(commentId === null ? 'badLinkTitle' : 'commentGone.title')}

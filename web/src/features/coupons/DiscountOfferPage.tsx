@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { routeUrl } from '@/config/paths';
-import { navigation } from '@/lib/navigation';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { CouponOffers } from './CouponOffers';
@@ -9,7 +8,7 @@ import { CouponOffers } from './CouponOffers';
 export default function DiscountOfferPage() {
   const { t } = useTranslation('coupons');
   return (
-    <Page title={t('offersTitle')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('offersTitle')}>
       <p className="coupon-intro">
         {t('offersIntro')} <AppLink to={routeUrl('couponCentre')}>{t('centreTitle')}</AppLink>
       </p>

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeUrl } from '@/config/paths';
 import { type CouponStatus, myCouponsQuery } from '@/entities/coupons/getMyCoupons';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
@@ -40,7 +39,7 @@ export default function MyCouponsPage() {
   const { t } = useTranslation('coupons');
   const [status, setStatus] = useState<CouponStatus>('unused');
   return (
-    <Page title={t('myCoupons')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('myCoupons')}>
       <div className="tabs" role="tablist" aria-label={t('states')}>
         {STATES.map((candidate) => (
           <button

@@ -133,7 +133,7 @@ export default function CratePage() {
   };
 
   return (
-    <Page title={t('title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('title')}>
       <Notice />
       {items.length === 0 ? (
         <>

@@ -82,7 +82,7 @@ export default function SharedCratePage() {
     );
 
   return (
-    <Page title={t('shared.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('shared.title')}>
       {body}
       <p>
         <a

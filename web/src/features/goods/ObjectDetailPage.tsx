@@ -8,7 +8,6 @@ import { PHYSICAL_QUANTITY_MAX } from '@/config/constants';
 import { optionalRouteUrl } from '@/config/paths';
 import { objectDetailQuery } from '@/entities/goods/getObjectDetail';
 import { formatPrice } from '@/lib/format';
-import { navigation } from '@/lib/navigation';
 import { Page } from '@/ui/page/Page';
 import { DetailSection } from './components/DetailSection';
 import { DetailView } from './components/DetailView';
@@ -108,7 +107,7 @@ export default function ObjectDetailPage() {
   const id = parseId(params.get('id'));
   const query = useQuery({ ...objectDetailQuery(id ?? 0), enabled: id !== null });
   return (
-    <Page title={query.data?.title ?? t('detailTitle')} onBack={() => void navigation.navigateBack()}>
+    <Page title={query.data?.title ?? t('detailTitle')}>
       <DetailView id={id} query={query} label={t('detailTitle')}>
         {(goods) => <Detail goods={goods} />}
       </DetailView>

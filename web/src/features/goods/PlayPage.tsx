@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { ListMusic } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { navigation } from '@/lib/navigation';
 import { currentTrack, playTrack, queue, status, toggle } from '@/lib/player';
 import { CatalogueLink } from '@/ui/goods/CatalogueLink';
 import { CrateAddButton } from '@/ui/goods/CrateAddButton';
@@ -20,10 +19,9 @@ export default function PlayPage() {
   const { t } = useTranslation('goods');
   const { t: tp } = useTranslation('player');
   const track = currentTrack.value;
-  const back = () => void navigation.navigateBack();
   if (!track) {
     return (
-      <Page title={t('playTitle')} onBack={back}>
+      <Page title={t('playTitle')}>
         <EmptyState>{t('nothingPlaying')}</EmptyState>
         <CatalogueLink className="btn btn--block">{t('browse')}</CatalogueLink>
       </Page>
@@ -31,7 +29,7 @@ export default function PlayPage() {
   }
   const detail = goodsDetailUrl({ id: track.id, goods_type: track.goodsType, section: track.section });
   return (
-    <Page title={t('playTitle')} onBack={back}>
+    <Page title={t('playTitle')}>
       <section className="play" aria-label={tp('label')}>
         <Image src={track.cover} alt="" ratio={1} eager className="play__cover" />
         <h2 className="play__title">{detail ? <AppLink to={detail}>{track.title}</AppLink> : track.title}</h2>

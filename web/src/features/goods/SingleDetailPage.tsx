@@ -8,12 +8,10 @@ import { useSearchParams } from 'react-router-dom';
 import { MIX_SUGGESTIONS } from '@/config/constants';
 import { optionalRouteUrl, routeUrl } from '@/config/paths';
 import { type DetailKind, goodsDetailQuery } from '@/entities/goods/getGoodsDetail';
-import { parseKey } from '@/lib/camelot';
 import { downloadResource } from '@/lib/download';
 import { formatCount, formatPrice } from '@/lib/format';
 import { keyLock } from '@/lib/key-lock';
 import { formatKey, keyNotation } from '@/lib/key-notation';
-import { navigation } from '@/lib/navigation';
 import { buffering, currentTrack, playTrack, status, trackOf, tracksOf } from '@/lib/player';
 import { CrateAddButton } from '@/ui/goods/CrateAddButton';
 import { Image } from '@/ui/image/Image';
@@ -168,7 +166,7 @@ export default function SingleDetailPage() {
   const kind: DetailKind = params.get('type') === 'special' ? 'special' : 'music';
   const query = useQuery({ ...goodsDetailQuery(id ?? 0, kind), enabled: id !== null });
   return (
-    <Page title={query.data?.title ?? t('detailTitle')} onBack={() => void navigation.navigateBack()}>
+    <Page title={query.data?.title ?? t('detailTitle')}>
       <DetailView id={id} query={query} label={t('detailTitle')}>
         {(goods) => <Detail goods={goods} kind={kind} />}
       </DetailView>

@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router-dom';
 import { optionalRouteUrl, routeUrl } from '@/config/paths';
 import { videoDetailQuery } from '@/entities/goods/getVideoDetail';
 import { formatDuration, formatPrice } from '@/lib/format';
-import { navigation } from '@/lib/navigation';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
@@ -90,7 +89,7 @@ export default function VideoDetailPage() {
   const id = parseId(params.get('id'));
   const query = useQuery({ ...videoDetailQuery(id ?? 0), enabled: id !== null });
   return (
-    <Page title={query.data?.title ?? t('detailTitle')} onBack={() => void navigation.navigateBack()}>
+    <Page title={query.data?.title ?? t('detailTitle')}>
       <DetailView id={id} query={query} label={t('detailTitle')}>
         {(video) => <Detail video={video} />}
       </DetailView>

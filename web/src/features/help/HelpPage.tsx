@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { navigation } from '@/lib/navigation';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { Page } from '@/ui/page/Page';
 
@@ -16,7 +15,7 @@ export default function HelpPage() {
   }, []);
 
   return (
-    <Page title={t('title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('title')}>
       {type === 'Cache' ? (
         <section aria-labelledby="help-cache">
           <h2 id="help-cache">{t('cache.title')}</h2>

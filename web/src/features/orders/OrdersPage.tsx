@@ -1,24 +1,15 @@
-import type { Schema } from '@djshop/api';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { routeUrl } from '@/config/paths';
 import { type GroupOrderStatus, myGroupOrdersQuery } from '@/entities/orders/getMyGroupOrders';
 import { myOrdersQuery, type OrderStatus } from '@/entities/orders/getMyOrders';
-import { formatDate, formatPrice } from '@/lib/format';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
-import { userText } from '@/lib/user-text';
-import { Image } from '@/ui/image/Image';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
-import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
+import { GroupCard, OrderCard } from './parts/OrderCard';
 import './orders.css';
-
-type Order = Schema<'Order'>;
-type GroupOrder = Schema<'GroupOrder'>;
 
 /** One tab per order state of spec §4, then the group-order states. */
 export const ORDER_TABS = ['all', 'to_be_paid', 'paid', 'to_be_shipped', 'shipped', 'completed', 'cancelled'] as const;
@@ -27,54 +18,6 @@ type Tab = (typeof ORDER_TABS)[number] | (typeof GROUP_TABS)[number];
 const TABS: readonly Tab[] = [...ORDER_TABS, ...GROUP_TABS];
 
 const isGroupTab = (tab: Tab): tab is GroupOrderStatus => (GROUP_TABS as readonly string[]).includes(tab);
-
-export function OrderCard({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation('orders');
-  const first = order.items[0];
-  const to = routeUrl('orderDetail', { id: order.id });
-  return (
-    <article className="order-card" aria-label={t('orderLabel', { sn: order.order_sn })}>
-      <header className="order-card__head">
-        <span className="order-card__sn">{t('orderSn', { sn: order.order_sn })}</span>
-        <span className={`order-status order-status--${order.status}`}>{t(`status.${order.status}`)}</span>
-      </header>
-      <AppLink to={to} className="order-card__body">
-        {first ? <Image src={first.image} alt="" ratio={1} className="order-card__cover" /> : null}
-        <span className="order-card__titles">
-          <span className="order-card__title">{userText(first?.title)}</span>
-          {order.items.length > 1 ? (
-            <span className="order-card__more">{t('moreItems', { count: order.items.length - 1 })}</span>
-          ) : null}
-          <span className="order-card__date">{formatDate(order.createtime, i18n.language)}</span>
-        </span>
-        <span className="order-card__amount">{formatPrice(order.pay_amount)}</span>
-      </AppLink>
-    </article>
-  );
-}
-
-function GroupCard({ group }: { group: GroupOrder }) {
-  const { t } = useTranslation('orders');
-  return (
-    <article className="order-card" aria-label={t('orderLabel', { sn: group.order_sn })}>
-      <header className="order-card__head">
-        <span className="order-card__sn">{t('orderSn', { sn: group.order_sn })}</span>
-        <span className={`order-status order-status--${group.status}`}>{t(`status.${group.status}`)}</span>
-      </header>
-      <AppLink to={routeUrl('teamworkDetail', { id: group.id })} className="order-card__body">
-        <Image src={group.goods.image} alt="" ratio={1} className="order-card__cover" />
-        <span className="order-card__titles">
-          <span className="order-card__title">{userText(group.goods.title)}</span>
-          <span className="order-card__more">{t('groupFill', { joined: group.joined, size: group.group_size })}</span>
-          {group.status === 'group_failed' ? (
-            <span className="order-card__more">{t(`refund.${group.refund_status}`)}</span>
-          ) : null}
-        </span>
-        <span className="order-card__amount">{formatPrice(group.group_price)}</span>
-      </AppLink>
-    </article>
-  );
-}
 
 function OrderList({ status }: { status: OrderStatus | undefined }) {
   useSignals();
@@ -124,7 +67,7 @@ export default function OrdersPage() {
   };
 
   return (
-    <Page title={t('title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('title')}>
       <div className="tabs order-tabs" role="tablist" aria-label={t('tabs')} tabIndex={-1} onKeyDown={onKeyDown}>
         {TABS.map((candidate) => (
           <button

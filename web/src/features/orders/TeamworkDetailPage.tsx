@@ -1,37 +1,27 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { groupOrderQuery } from '@/entities/orders/getGroupOrderDetail';
-import { refundGroupOrder, refundGroupOrderChanges } from '@/entities/orders/refundGroupOrder';
 import { formatDate, formatPrice } from '@/lib/format';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
-import { showToast } from '@/ui/toast/store';
+import { canApplyRefund, useGroupRefund } from './parts/useGroupRefund';
 import './orders.css';
-import { invalidate } from '@/entities/invalidate';
 
 /** A group order: the goods, how full the group is and who is in it, its outcome, and the refund of a failure. */
 export default function TeamworkDetailPage() {
   useSignals();
   const { t, i18n } = useTranslation('orders');
   const [params] = useSearchParams();
-  const queryClient = useQueryClient();
   const id = /^[1-9]\d{0,9}$/.test(params.get('id') ?? '') ? Number(params.get('id')) : null;
   const group = useQuery({ ...groupOrderQuery(id ?? 0, token.value), enabled: Boolean(token.value) && id !== null });
-  const refund = useMutation({
-    mutationFn: () => refundGroupOrder(id ?? 0),
-    onSuccess: () => {
-      showToast(t('refundApplied'));
-      void invalidate(queryClient, refundGroupOrderChanges);
-    },
-  });
+  const refund = useGroupRefund(id ?? 0);
   return (
-    <Page title={t('groupTitle')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('groupTitle')}>
       {id === null ? (
         <p className="card" role="alert">
           {t('notFound')}
@@ -77,7 +67,7 @@ export default function TeamworkDetailPage() {
                   ))}
                 </ul>
               </section>
-              {data.status === 'group_failed' && data.refund_status === 'none' ? (
+              {canApplyRefund(data) ? (
                 <button
                   type="button"
                   className="btn btn--primary btn--block"

@@ -2,7 +2,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { moneyLogQuery } from '@/entities/user/getMoneyLog';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { Page } from '@/ui/page/Page';
@@ -15,7 +14,7 @@ export default function BalanceLogPage() {
   const { t } = useTranslation('wallet');
   const log = useInfiniteQuery(moneyLogQuery(token.value));
   return (
-    <Page title={t('balanceLog')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('balanceLog')}>
       <InfiniteList
         label={t('balanceLog')}
         {...pagedListProps(log)}

@@ -11,10 +11,8 @@ import { userInfoQuery } from '@/entities/user/getUserInfo';
 import { rechargeBalance, rechargeBalanceChanges } from '@/entities/user/rechargeBalance';
 import { systemConfigQuery } from '@/lib/api/operations/getSystemConfig';
 import { formatPrice } from '@/lib/format';
-import { navigation } from '@/lib/navigation';
-import { alipayBlocked, centsOf, leaveForPayment, usePaymentWatch, useSubmitOnce } from '@/lib/payment';
+import { centsOf, leaveForPayment, stopAlipayInWeChat, usePaymentWatch, useSubmitOnce } from '@/lib/payment';
 import { token } from '@/lib/session';
-import { openDialog } from '@/ui/dialog/store';
 import { Field } from '@/ui/field/Field';
 import { retryableLazy } from '@/ui/lazy/retryableLazy';
 import { AppLink } from '@/ui/link/AppLink';
@@ -57,14 +55,7 @@ function Recharge({ back }: { back: string | null }) {
         showToast(t('maximum', { amount: formatPrice(RECHARGE_MAX_YUAN) }));
         return;
       }
-      if (alipayBlocked(method)) {
-        await openDialog({
-          title: t('payment:pay.openInBrowser'),
-          content: t('payment:pay.alipayInWeChat'),
-          confirmText: t('common.close'),
-        });
-        return;
-      }
+      if (await stopAlipayInWeChat(method)) return;
       try {
         const started = await rechargeBalance({ amount: centsToYuan(centsOf(value)), pay_type: method });
         leaveForPayment(started.pay_url, routeUrl('balance', { sn: started.order_sn, ...(back ? { back } : {}) }));
@@ -146,7 +137,7 @@ export default function BalancePage() {
   }, [paid]);
 
   return (
-    <Page title={t('balanceTitle')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('balanceTitle')}>
       <QueryView query={user}>
         {(info) => (
           <section className="card wallet-head" aria-label={t('balance')}>

@@ -3,7 +3,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ScoreLogType, scoreLogQuery } from '@/entities/user/getScoreLog';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { Page } from '@/ui/page/Page';
@@ -55,7 +54,7 @@ export function ScoreLog() {
 export default function ScoreLogPage() {
   const { t } = useTranslation('wallet');
   return (
-    <Page title={t('scoreLog')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('scoreLog')}>
       <ScoreLog />
     </Page>
   );

@@ -4,7 +4,6 @@ import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { routeUrl } from '@/config/paths';
 import { userInfoQuery } from '@/entities/user/getUserInfo';
-import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
@@ -18,7 +17,7 @@ export default function ScorePage() {
   const { t } = useTranslation('wallet');
   const user = useQuery(userInfoQuery(token.value));
   return (
-    <Page title={t('scoreTitle')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('scoreTitle')}>
       <QueryView query={user}>
         {(info) => (
           <section className="card wallet-head" aria-label={t('scoreTitle')}>

@@ -10,7 +10,6 @@ import { loginByEmail } from '@/entities/auth/loginByEmail';
 import { loginBySms } from '@/entities/auth/loginBySms';
 import { completeLogin } from '@/entities/auth/session-actions';
 import { isEmail, isMobile } from '@/entities/auth/validate';
-import { navigation } from '@/lib/navigation';
 import { isCode } from '@/ui/code-input/code';
 import { Field } from '@/ui/field/Field';
 import { AppLink } from '@/ui/link/AppLink';
@@ -66,7 +65,7 @@ export default function LoginPage() {
   };
 
   return (
-    <Page title={t('login.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('login.title')}>
       <Tabs<Method>
         label={t('login.methods')}
         current={method}

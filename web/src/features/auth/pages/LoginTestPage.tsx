@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@/config/paths';
 import { checkLoginQuery } from '@/entities/auth/checkLogin';
 import { signOut } from '@/entities/auth/session-actions';
-import { navigation } from '@/lib/navigation';
 import { openId, token } from '@/lib/session';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
@@ -17,7 +16,7 @@ export default function LoginTestPage() {
   const live = check.data?.is_login;
 
   return (
-    <Page title={t('test.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('test.title')}>
       <p>{t('test.intro')}</p>
       <dl className="facts">
         <dt>{t('test.token')}</dt>

@@ -55,7 +55,7 @@ export default function RecoverAccessPage() {
   };
 
   return (
-    <Page title={t('recover.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('recover.title')}>
       <ChannelTabs
         label={t('recover.channels')}
         current={channel}

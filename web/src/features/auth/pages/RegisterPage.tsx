@@ -8,7 +8,6 @@ import { NewPasswordFields } from '@/entities/auth/components/NewPasswordFields'
 import { registerAccount } from '@/entities/auth/registerAccount';
 import { completeLogin } from '@/entities/auth/session-actions';
 import { isMobile, isPassword } from '@/entities/auth/validate';
-import { navigation } from '@/lib/navigation';
 import { isCode } from '@/ui/code-input/code';
 import { Field } from '@/ui/field/Field';
 import { AppLink } from '@/ui/link/AppLink';
@@ -52,7 +51,7 @@ export default function RegisterPage() {
   };
 
   return (
-    <Page title={t('register.title')} onBack={() => void navigation.navigateBack()}>
+    <Page title={t('register.title')}>
       <form className="form" onSubmit={submit} noValidate>
         <Field label={t('username')} value={username} onValue={setUsername} autoComplete="username" />
         <ContactCodeFields

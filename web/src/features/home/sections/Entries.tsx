@@ -11,13 +11,13 @@ import {
   Mic,
   Package,
   PenTool,
-  Search,
   Speaker,
   Trophy,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { routeUrl } from '@/config/paths';
 import { AppLink } from '@/ui/link/AppLink';
+import { SearchEntry } from '@/ui/search/SearchEntry';
 
 type EntryRoute =
   | 'topList'
@@ -54,21 +54,20 @@ export const ENTRIES: readonly { route: EntryRoute; icon: LucideIcon }[] = [
 export function Entries() {
   const { t } = useTranslation('home');
   return (
-    <nav aria-label={t('entries')} className="home-entries">
-      <AppLink to={routeUrl('search')} className="home-search">
-        <Search aria-hidden="true" size={18} />
-        {t('searchHint')}
-      </AppLink>
-      <ul className="home-entries__grid">
-        {ENTRIES.map((entry) => (
-          <li key={entry.route}>
-            <AppLink to={routeUrl(entry.route)} className="home-entries__item">
-              <entry.icon className="home-entries__icon" aria-hidden="true" size={22} />
-              {t(`entry.${entry.route}`)}
-            </AppLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      <SearchEntry label={t('searchLabel')} placeholder={t('searchHint')} />
+      <nav aria-label={t('entries')} className="home-entries">
+        <ul className="home-entries__grid">
+          {ENTRIES.map((entry) => (
+            <li key={entry.route}>
+              <AppLink to={routeUrl(entry.route)} className="home-entries__item">
+                <entry.icon className="home-entries__icon" aria-hidden="true" size={22} />
+                {t(`entry.${entry.route}`)}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
   );
 }
