@@ -1,13 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH } from '@/config/constants';
-import { ChannelTabs, type ContactChannel, ContactCodeFields } from '@/features/auth/components/ContactCodeFields';
-import { isEmail, isMobile } from '@/features/auth/model/validate';
+import { ContactCodeForm, type ContactCodeSubmission } from '@/features/auth/components/ContactCodeFields';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
-import { isCode } from '@/ui/code-input/code';
 import { Page } from '@/ui/page/Page';
 import { showToast } from '@/ui/toast/store';
 import { changeEmail, changeMobile } from './api/changeContact';
@@ -20,68 +16,39 @@ export default function BindingPage() {
   const { t } = useTranslation(['account', 'auth']);
   const queryClient = useQueryClient();
   const user = useQuery(userInfoQuery(token.value)).data;
-  const panelId = useId();
-  const [channel, setChannel] = useState<ContactChannel>('mobile');
-  const [contact, setContact] = useState('');
-  const [code, setCode] = useState('');
 
   const bind = useMutation({
-    mutationFn: () =>
+    mutationFn: ({ channel, contact, code }: ContactCodeSubmission) =>
       channel === 'mobile'
-        ? changeMobile({ mobile: contact.trim(), captcha: code })
-        : changeEmail({ email: contact.trim(), captcha: code }),
-    onSuccess: async () => {
+        ? changeMobile({ mobile: contact, captcha: code })
+        : changeEmail({ email: contact, captcha: code }),
+    onSuccess: async (_answer, { channel }) => {
       showToast(t(channel === 'mobile' ? 'binding.mobileDone' : 'binding.emailDone'));
-      setContact('');
-      setCode('');
       await queryClient.invalidateQueries({ queryKey: ['user'] });
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (bind.isPending) return;
-    let message: string | null = null;
-    if (!(channel === 'mobile' ? isMobile(contact) : isEmail(contact)))
-      message = channel === 'mobile' ? t('auth:mobileInvalid') : t('auth:emailInvalid');
-    else if (!isCode(code)) message = t('auth:codeInvalid', { length: CODE_LENGTH });
-    if (message) {
-      showToast(message);
-      return;
-    }
-    bind.mutate();
-  };
-
-  const current = channel === 'mobile' ? user?.mobile : user?.email;
   return (
     <Page title={t('binding.title')} onBack={() => void navigation.navigateBack()}>
-      <ChannelTabs
-        label={t('binding.which')}
-        current={channel}
-        panelId={panelId}
-        onChange={(next) => {
-          setChannel(next);
-          setContact('');
-          setCode('');
+      <ContactCodeForm
+        channels={['mobile', 'email']}
+        tabsLabel={t('binding.which')}
+        purpose={{ mobile: 'changemobile', email: 'changeemail' }}
+        submitLabel={t('binding.submit')}
+        pending={bind.isPending}
+        before={({ channel }) => {
+          const current = channel === 'mobile' ? user?.mobile : user?.email;
+          return (
+            <>
+              <p className="form__hint" aria-live="polite">
+                {current ? t('binding.current', { contact: current }) : t('userInfo.notBound')}
+              </p>
+              <p className="form__hint">{t(channel === 'mobile' ? 'binding.newMobileHint' : 'binding.newEmailHint')}</p>
+            </>
+          );
         }}
+        onSubmit={(values, { clear }) => bind.mutate(values, { onSuccess: clear })}
       />
-      <form id={panelId} role="tabpanel" className="form" onSubmit={submit} noValidate>
-        <p className="form__hint" aria-live="polite">
-          {current ? t('binding.current', { contact: current }) : t('userInfo.notBound')}
-        </p>
-        <p className="form__hint">{t(channel === 'mobile' ? 'binding.newMobileHint' : 'binding.newEmailHint')}</p>
-        <ContactCodeFields
-          channel={channel}
-          purpose={{ mobile: 'changemobile', email: 'changeemail' }}
-          contact={contact}
-          onContact={setContact}
-          code={code}
-          onCode={setCode}
-        />
-        <button type="submit" className="btn btn--primary btn--block" disabled={bind.isPending}>
-          {t('binding.submit')}
-        </button>
-      </form>
     </Page>
   );
 }
