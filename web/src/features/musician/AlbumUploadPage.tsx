@@ -13,7 +13,6 @@ import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { userText } from '@/lib/user-text';
-import { openDialog } from '@/ui/dialog/store';
 import { Field } from '@/ui/field/Field';
 import { FormSection } from '@/ui/field/FormSection';
 import { TextAreaField } from '@/ui/field/TextAreaField';
@@ -24,6 +23,7 @@ import { showToast } from '@/ui/toast/store';
 import { anyUploading, type UploadItem, uploadedUrls } from '@/ui/upload/model';
 import { sendFile } from '@/ui/upload/send';
 import { Upload } from '@/ui/upload/Upload';
+import { DraftFormActions } from './components/form';
 import { MusicianOnly } from './components/MusicianOnly';
 import { keptUploads, useDraft } from './model/draft';
 import './musician.css';
@@ -134,16 +134,6 @@ function AlbumUploadForm() {
     else submit.mutate(checked.body);
   };
 
-  const discard = async () => {
-    const answer = await openDialog({
-      title: t('form.discardTitle'),
-      content: t('form.discardContent'),
-      confirmText: t('form.discard'),
-      cancelText: t('common.cancel'),
-    });
-    if (answer === 'confirm') draft.discard();
-  };
-
   return (
     <form className="musician-form" noValidate onSubmit={send} aria-label={t('album.title')}>
       <FormSection title={t('album.sections.facts')}>
@@ -177,19 +167,7 @@ function AlbumUploadForm() {
       <FormSection title={t('album.sections.works')}>
         <WorksPicker value={form.works} onValue={set('works')} />
       </FormSection>
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="btn btn--primary btn--block"
-          disabled={submit.isPending}
-          aria-busy={submit.isPending}
-        >
-          {submit.isPending ? t('form.submitting') : t('album.submit')}
-        </button>
-        <button type="button" className="btn btn--block btn--plain" onClick={() => void discard()}>
-          {t('form.discard')}
-        </button>
-      </div>
+      <DraftFormActions pending={submit.isPending} submitLabel={t('album.submit')} onDiscard={draft.discard} />
     </form>
   );
 }

@@ -21,7 +21,7 @@ import { anyUploading, type UploadItem, uploadedUrls } from '@/ui/upload/model';
 import { sendFile } from '@/ui/upload/send';
 import { Upload } from '@/ui/upload/Upload';
 import { CloudLinkField } from './components/CloudLinkField';
-import { useAudioOversize } from './components/form';
+import { DraftFormActions, useAudioOversize } from './components/form';
 import { MusicianOnly } from './components/MusicianOnly';
 import { keptUploads, useDraft } from './model/draft';
 import './musician.css';
@@ -158,16 +158,6 @@ function SongUploadForm() {
     submit.mutate(checked.body);
   };
 
-  const discard = async () => {
-    const answer = await openDialog({
-      title: t('form.discardTitle'),
-      content: t('form.discardContent'),
-      confirmText: t('form.discard'),
-      cancelText: t('common.cancel'),
-    });
-    if (answer === 'confirm') draft.discard();
-  };
-
   return (
     <form className="musician-form" noValidate onSubmit={send} aria-label={t('song.title')}>
       <FormSection title={t('song.sections.facts')}>
@@ -222,19 +212,7 @@ function SongUploadForm() {
           maxLength={500}
         />
       </FormSection>
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="btn btn--primary btn--block"
-          disabled={submit.isPending}
-          aria-busy={submit.isPending}
-        >
-          {submit.isPending ? t('form.submitting') : t('song.submit')}
-        </button>
-        <button type="button" className="btn btn--block btn--plain" onClick={() => void discard()}>
-          {t('form.discard')}
-        </button>
-      </div>
+      <DraftFormActions pending={submit.isPending} submitLabel={t('song.submit')} onDiscard={draft.discard} />
     </form>
   );
 }

@@ -10,10 +10,12 @@ export interface CodeInputProps {
   onValue: (code: string) => void;
   /** Sends a code; resolves true when it went out, which starts the resend countdown. */
   onSend: () => Promise<boolean>;
+  /** What the form's check found wrong with the code. */
+  error?: string | undefined;
 }
 
 /** The 6-digit verification code field with its "get code" button and the 60 s resend countdown. */
-export function CodeInput({ value, onValue, onSend }: CodeInputProps) {
+export function CodeInput({ value, onValue, onSend, error }: CodeInputProps) {
   const { t } = useTranslation(['common', 'auth']);
   // maxLength would cut a pasted message before its digits are picked out, so a paste is read whole.
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
@@ -32,6 +34,7 @@ export function CodeInput({ value, onValue, onSend }: CodeInputProps) {
       maxLength={CODE_LENGTH}
       placeholder={t('auth:code.codePlaceholder', { length: CODE_LENGTH })}
       addon={<SendCodeButton onSend={onSend} />}
+      error={error}
     />
   );
 }

@@ -7,10 +7,13 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   onValue: (value: string) => void;
   /** Something beside the input, such as the send-code button. */
   addon?: ReactNode;
+  /** What the form's check found wrong with this field (see `form-errors.ts`); shown under it. */
+  error?: string | undefined;
 }
 
-export function Field({ label, value, onValue, addon, maxLength = INPUT_MAX_LENGTH, ...input }: FieldProps) {
+export function Field({ label, value, onValue, addon, error, maxLength = INPUT_MAX_LENGTH, ...input }: FieldProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
@@ -23,10 +26,17 @@ export function Field({ label, value, onValue, addon, maxLength = INPUT_MAX_LENG
           value={value}
           maxLength={maxLength}
           onChange={(event) => onValue(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           {...input}
         />
         {addon}
       </div>
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
