@@ -1,11 +1,86 @@
-import { QueryClient } from '@tanstack/react-query';
+import {
+  type FetchInfiniteQueryOptions,
+  type FetchQueryOptions,
+  type Query,
+  QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { ROUTE_DATA_FRESH_MS } from '@/config/constants';
+
+/** The queries the current route's loader started, per client (see startRouteData). */
+const routeQueries = new WeakMap<QueryClient, Set<Query>>();
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const current = new Set<Query>();
+  const client = new QueryClient({
     defaultOptions: {
-      // Every failure has already been shown once by the request rules; retrying would repeat the toast.
-      queries: { retry: false, refetchOnWindowFocus: false },
+      queries: {
+        // Every failure has already been shown once by the request rules; retrying would repeat the toast.
+        retry: false,
+        refetchOnWindowFocus: false,
+        // What the route fetched beside its code is what its page renders: asking again on mount would double
+        // every arrival's requests. Everything else is stale at once, as TanStack Query's default.
+        staleTime: (query) => (current.has(query) ? ROUTE_DATA_FRESH_MS : 0),
+      },
       mutations: { retry: false },
     },
+  });
+  routeQueries.set(client, current);
+  return client;
+}
+
+/** A route's data starts: what the previous route fetched is no longer held fresh for it. */
+export function startRouteData(client: QueryClient): void {
+  routeQueries.get(client)?.clear();
+}
+
+function remember(client: QueryClient, queryKey: QueryKey): void {
+  const query = client.getQueryCache().find({ queryKey, exact: true });
+  if (query) routeQueries.get(client)?.add(query);
+}
+
+type Enabled = { enabled?: unknown };
+
+/**
+ * Starts one query of the route's page while its code downloads (a page's own `enabled: false` is kept:
+ * nothing is asked for that the page would not ask for). Resolves with the data, or undefined on failure,
+ * which the request rules have reported and the page shows.
+ */
+export function prefetchForRoute<TData, TError, TKey extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<TData, TError, TData, TKey> & Enabled,
+): Promise<TData | undefined> {
+  if (options.enabled === false) return Promise.resolve(undefined);
+  const data = client.fetchQuery(options).catch(() => undefined);
+  remember(client, options.queryKey);
+  return data;
+}
+
+/** The options of a paged list (from `infiniteQueryOptions`), whatever its data. */
+export interface InfiniteListOptions {
+  queryKey: QueryKey;
+  initialPageParam: unknown;
+  getNextPageParam: unknown;
+  enabled?: unknown;
+}
+
+/** prefetchForRoute for a paged list: its first page. */
+export function prefetchInfiniteForRoute(client: QueryClient, options: InfiniteListOptions): void {
+  if (options.enabled === false) return;
+  // Made by infiniteQueryOptions, whose own types differ per list only in the data they carry.
+  void client.prefetchInfiniteQuery(options as FetchInfiniteQueryOptions<unknown, Error, unknown, QueryKey, unknown>);
+  remember(client, options.queryKey);
+}
+
+/** Resolves once every query the current route's loader started has its answer (or has failed). */
+export function routeDataSettled(client: QueryClient): Promise<void> {
+  const pending = () => [...(routeQueries.get(client) ?? [])].some((query) => query.state.fetchStatus === 'fetching');
+  if (!pending()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (pending()) return;
+      unsubscribe();
+      resolve();
+    });
   });
 }

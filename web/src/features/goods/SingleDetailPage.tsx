@@ -2,7 +2,7 @@ import type { components } from '@djshop/api';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Pause, Play } from 'lucide-react';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { optionalRouteUrl, routeUrl } from '@/config/paths';
@@ -12,6 +12,7 @@ import { formatCount, formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { buffering, currentTrack, playTrack, status, trackOf, tracksOf } from '@/lib/player';
 import { Image } from '@/ui/image/Image';
+import { useDeferredSection } from '@/ui/lazy/useDeferredSection';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { SeekBar } from '@/ui/player/SeekBar';
@@ -59,18 +60,22 @@ function PreviewControl({ goods, playlist }: { goods: GoodsDetail; playlist: Ret
   );
 }
 
-function Mixes({ goods }: { goods: GoodsDetail }) {
+/** Below the cover: its hundred candidates and their covers wait until the cover is on screen or it is near. */
+function Mixes({ goods, coverDone }: { goods: GoodsDetail; coverDone: boolean }) {
   const { t } = useTranslation('goods');
-  const mixes = useMixes(goods);
+  const { ref, ready } = useDeferredSection(coverDone);
+  const mixes = useMixes(ready ? goods : undefined);
   if (!goods.bpm || !goods.key) return null;
   let body: React.ReactNode;
   if (mixes.items.length > 0) body = <GoodsList items={mixes.items} label={t('mixes')} />;
   else if (mixes.failed) body = <LoadError onRetry={mixes.retry} />;
-  else if (mixes.pending) body = <SkeletonRows rows={3} />;
+  else if (mixes.pending || !ready) body = <SkeletonRows rows={3} />;
   else body = <EmptyState>{t('noMixes')}</EmptyState>;
   return (
     <DetailSection id="detail-mixes" title={t('mixes')}>
-      <p className="detail-section__hint">{t('mixesHint')}</p>
+      <p ref={ref} className="detail-section__hint">
+        {t('mixesHint')}
+      </p>
       {body}
     </DetailSection>
   );
@@ -81,6 +86,8 @@ function Detail({ goods, kind }: { goods: GoodsDetail; kind: DetailKind }) {
   const trackList = useMemo(() => tracksOf(goods.tracks), [goods.tracks]);
   const camelot = parseKey(goods.key);
   const buyUrl = optionalRouteUrl('confrimOrder', { goods_id: goods.id });
+  const [coverDone, setCoverDone] = useState(false);
+  const coverLoaded = useCallback(() => setCoverDone(true), []);
   const facts: [string, string][] = [
     [t('genre'), goods.genre.join(' / ')],
     [t('bpm'), goods.bpm ? String(goods.bpm) : ''],
@@ -98,7 +105,15 @@ function Detail({ goods, kind }: { goods: GoodsDetail; kind: DetailKind }) {
   return (
     <>
       <article className="detail" aria-labelledby="detail-title">
-        <Image src={goods.image} alt={goods.title} ratio={1} eager previewable className="detail__cover" />
+        <Image
+          src={goods.image}
+          alt={goods.title}
+          ratio={1}
+          priority
+          previewable
+          className="detail__cover"
+          onDone={coverLoaded}
+        />
         <div className="detail__head">
           <h2 id="detail-title" className="detail__title">
             {goods.title}
@@ -139,7 +154,7 @@ function Detail({ goods, kind }: { goods: GoodsDetail; kind: DetailKind }) {
             <RichText html={goods.description} />
           </DetailSection>
         ) : null}
-        {kind === 'music' ? <Mixes goods={goods} /> : null}
+        {kind === 'music' ? <Mixes goods={goods} coverDone={coverDone} /> : null}
         {goods.related.length > 0 ? (
           <DetailSection id="detail-related" title={t('related')}>
             <GoodsList items={goods.related} label={t('related')} />

@@ -131,7 +131,7 @@ function Banners() {
     ),
   }));
   const first = (
-    <Image src={banners[0]?.image} alt={userText(banners[0]?.title)} ratio={750 / 300} eager className="banner" />
+    <Image src={banners[0]?.image} alt={userText(banners[0]?.title)} ratio={750 / 300} priority className="banner" />
   );
   return (
     <section aria-label={t('banners')} className="home-banners">
