@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES, type RouteName } from '@/config/paths';
@@ -110,6 +110,24 @@ describe('route data', () => {
     // The next route's data takes over: the detail is no longer held fresh once the visitor has moved on.
     match(queryClient, 'home', '');
     expect(query?.isStaleByTime(0)).toBe(true);
+  });
+
+  it('does not ask again on mount for a route query that failed: the page shows the error and its retry', async () => {
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      fetches.push(String(input instanceof Request ? input.url : input));
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    const queryClient = createQueryClient();
+    match(queryClient, 'singleDetail', '?id=5&type=music');
+    const options = goodsDetailQuery(5, 'music');
+    await vi.waitFor(() => expect(queryClient.getQueryState(options.queryKey)?.status).toBe('error'));
+    const calls = fetches.length;
+    const observer = new QueryObserver(queryClient, options);
+    const unsubscribe = observer.subscribe(() => undefined);
+    expect(observer.getCurrentResult().isError).toBe(true);
+    expect(queryClient.getQueryState(options.queryKey)?.fetchStatus).toBe('idle');
+    expect(fetches.length).toBe(calls);
+    unsubscribe();
   });
 
   it('asks for nothing on a link without a valid id (the page shows "not found")', () => {

@@ -1,30 +1,70 @@
 import {
+  type DefaultError,
+  type DefaultedQueryObserverOptions,
   type FetchInfiniteQueryOptions,
   type FetchQueryOptions,
   type Query,
   QueryClient,
+  type QueryClientConfig,
   type QueryKey,
+  type QueryObserverOptions,
 } from '@tanstack/react-query';
 import { ROUTE_DATA_FRESH_MS } from '@/config/constants';
 
 /** The queries the current route's loader started, per client (see startRouteData). */
 const routeQueries = new WeakMap<QueryClient, Set<Query>>();
 
+/**
+ * A query the route's loader started and that failed is not asked again when its page mounts (the request
+ * rules have told the user, and the page shows the error with its retry); any other failed query is retried
+ * on mount, as TanStack Query does by default. A query's `retryOnMount` cannot be a function of the query,
+ * so the defaults are made per query here.
+ */
+class RouteAwareQueryClient extends QueryClient {
+  constructor(
+    config: QueryClientConfig,
+    private readonly current: Set<Query>,
+  ) {
+    super(config);
+  }
+
+  override defaultQueryOptions<
+    TQueryFnData = unknown,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+    TPageParam = never,
+  >(
+    options:
+      | QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam>
+      | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
+  ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
+    const defaulted = super.defaultQueryOptions(options);
+    const query = this.getQueryCache().get(defaulted.queryHash);
+    if (query && this.current.has(query as Query)) defaulted.retryOnMount = false;
+    return defaulted;
+  }
+}
+
 export function createQueryClient(): QueryClient {
   const current = new Set<Query>();
-  const client = new QueryClient({
-    defaultOptions: {
-      queries: {
-        // Every failure has already been shown once by the request rules; retrying would repeat the toast.
-        retry: false,
-        refetchOnWindowFocus: false,
-        // What the route fetched beside its code is what its page renders: asking again on mount would double
-        // every arrival's requests. Everything else is stale at once, as TanStack Query's default.
-        staleTime: (query) => (current.has(query) ? ROUTE_DATA_FRESH_MS : 0),
+  const client = new RouteAwareQueryClient(
+    {
+      defaultOptions: {
+        queries: {
+          // Every failure has already been shown once by the request rules; retrying would repeat the toast.
+          retry: false,
+          refetchOnWindowFocus: false,
+          // What the route fetched beside its code is what its page renders: asking again on mount would double
+          // every arrival's requests. Everything else is stale at once, as TanStack Query's default.
+          staleTime: (query) => (current.has(query) ? ROUTE_DATA_FRESH_MS : 0),
+        },
+        mutations: { retry: false },
       },
-      mutations: { retry: false },
     },
-  });
+    current,
+  );
   routeQueries.set(client, current);
   return client;
 }

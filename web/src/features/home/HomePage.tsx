@@ -21,7 +21,16 @@ import {
   Trophy,
   Users,
 } from 'lucide-react';
-import { type CSSProperties, type ReactNode, type Ref, Suspense, useMemo, useState } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  type Ref,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInView } from 'react-intersection-observer';
 import {
@@ -33,6 +42,7 @@ import {
   HOME_WRITERS,
 } from '@/config/constants';
 import { ROUTES, type RouteName, routeUrl } from '@/config/paths';
+import { afterNextPaint } from '@/lib/after-paint';
 import { requestedChannel } from '@/lib/catalog-intent';
 import { formatCount, formatDate, formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
@@ -118,10 +128,16 @@ function Banners() {
   useSignals();
   const { t } = useTranslation('home');
   const { data } = useQuery(bannersQuery());
-  // The carousel starts once nothing covers it: at launch the popup usually does, and setting Swiper up
-  // beneath it would only hold the popup back. Until then the first banner stands alone.
+  // The first banner paints on its own, without the carousel's code: the carousel starts once that picture is
+  // on screen (the page's largest paint), and only while nothing covers it (the launch popup may).
+  const [firstDone, setFirstDone] = useState(false);
+  const [painted, setPainted] = useState(false);
+  const onFirstDone = useCallback(() => setFirstDone(true), []);
+  useEffect(() => {
+    if (firstDone && !painted) return afterNextPaint(() => setPainted(true));
+  }, [firstDone, painted]);
   const [started, setStarted] = useState(false);
-  if (!started && overlaysOpen.value === 0) setStarted(true);
+  if (!started && painted && overlaysOpen.value === 0) setStarted(true);
   const banners = Array.isArray(data) ? data : [];
   if (banners.length === 0) return <div className="banner banner--placeholder" aria-hidden="true" />;
   const slides = banners.map((banner, index) => ({
@@ -131,7 +147,14 @@ function Banners() {
     ),
   }));
   const first = (
-    <Image src={banners[0]?.image} alt={userText(banners[0]?.title)} ratio={750 / 300} priority className="banner" />
+    <Image
+      src={banners[0]?.image}
+      alt={userText(banners[0]?.title)}
+      ratio={750 / 300}
+      priority
+      className="banner"
+      onDone={onFirstDone}
+    />
   );
   return (
     <section aria-label={t('banners')} className="home-banners">
