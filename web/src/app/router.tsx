@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createHashRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
-import { ROUTE_LIST, ROUTES } from '@/config/paths';
+import { ROUTE_LIST, ROUTES, type RouteEntry } from '@/config/paths';
 import { browserLocation, findRoute, type NavigationAdapter } from '@/lib/navigation';
 import { isLoggedIn, rememberLocation } from '@/lib/session';
 import { AppShell } from './AppShell';
@@ -7,22 +8,32 @@ import { PageLoading } from './PageLoading';
 import { loadWithTimeout } from './page-load';
 import { PAGES } from './pages';
 import { RouteError } from './RouteError';
+import { startRouteDataFor } from './route-data';
 import type { RouteHandle } from './route-handle';
 
-/** Pages that need a login send a visitor to login first and remember where they were going. */
-function requireLogin({ request }: LoaderFunctionArgs) {
-  if (isLoggedIn.value) return null;
-  const url = new URL(request.url);
-  rememberLocation(url.pathname + url.search);
-  return redirect(ROUTES.login.path);
+/**
+ * Every route's loader, run by React Router as soon as the route is matched and beside its `lazy` (the page's
+ * code): a page that needs a login sends a visitor to login first and remembers where they were going;
+ * otherwise the page's data starts (route-data.ts) and the loader returns at once, so nothing waits for it.
+ */
+function routeLoader(entry: RouteEntry, queryClient: QueryClient) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    if (entry.auth && !isLoggedIn.value) {
+      rememberLocation(url.pathname + url.search);
+      return redirect(ROUTES.login.path);
+    }
+    startRouteDataFor(entry.name, { queryClient, params: url.searchParams });
+    return null;
+  };
 }
 
-export function buildRoutes(): RouteObject[] {
+export function buildRoutes(queryClient: QueryClient): RouteObject[] {
   const pages: RouteObject[] = ROUTE_LIST.map((entry) => ({
     path: entry.path,
     handle: { route: entry } satisfies RouteHandle,
     errorElement: <RouteError />,
-    ...(entry.auth ? { loader: requireLogin } : {}),
+    loader: routeLoader(entry, queryClient),
     lazy: async () => ({ Component: await loadWithTimeout(PAGES[entry.name].load) }),
   }));
   return [
@@ -35,8 +46,8 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createHashRouter(buildRoutes());
+export function createAppRouter(queryClient: QueryClient) {
+  return createHashRouter(buildRoutes(queryClient));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -18,6 +18,7 @@ import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
+import { useDeferredSection } from '@/ui/lazy/useDeferredSection';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { EmptyState, QueryView } from '@/ui/query-view/QueryView';
@@ -102,10 +103,12 @@ function CommentForm({ articleId }: { articleId: number }) {
 
 function Comments({ articleId }: { articleId: number }) {
   const { t, i18n } = useTranslation('circle');
-  const comments = useInfiniteQuery(circleCommentsQuery(articleId));
+  // Below the article: asked for once it is near, or once the article has been painted.
+  const { ref, ready } = useDeferredSection();
+  const comments = useInfiniteQuery({ ...circleCommentsQuery(articleId), enabled: ready });
   const total = comments.data?.pages[0]?.total;
   return (
-    <section className="circle-comments" aria-labelledby="circle-comments-title">
+    <section ref={ref} className="circle-comments" aria-labelledby="circle-comments-title">
       <h2 id="circle-comments-title" className="circle-section-title">
         {total === undefined ? t('comments.title') : t('comments.titleCount', { count: total })}
       </h2>
