@@ -1,7 +1,7 @@
 // Musicians: the application, the public profile and directory, follows, submissions, earnings and
 // withdrawals. Failure messages and their order are the contract's.
 import type { Schema } from '@djshop/api';
-import { filterText, phpTrim, textLength } from '@djshop/api/php-text';
+import { filterText, phpTrim, textLength, typedText } from '@djshop/api/php-text';
 import { fail, money, ok } from '../envelope.ts';
 import { newestFirst } from '../store/ids.ts';
 import type { State } from '../store/index.ts';
@@ -114,11 +114,9 @@ const chinaMidnight = (nowSec: number): number => {
   return Math.floor((nowSec + offset) / 86_400) * 86_400 - offset;
 };
 
-/** Applies FastAdmin's filter and a length limit; null when the stored text would not fit. */
-const stored = (text: string, max: number): string | null => {
-  const value = filterText(text);
-  return textLength(value) > max ? null : value;
-};
+/** Applies FastAdmin's filter and a length limit on the typed characters; null when they are too many. */
+const stored = (text: string, max: number): string | null =>
+  textLength(typedText(text)) > max ? null : filterText(text);
 
 // The contract's messages for input the schema already refuses before the handler runs: a missing or
 // empty field gets the provider's sentence, not the generic 'Invalid parameters'.
