@@ -16,7 +16,7 @@ import {
   type Validator,
 } from './operations.ts';
 import type { BoundOperation } from './registry.ts';
-import { applyTextRules } from './text-rules.ts';
+import { applyTextRules, isBlank } from './text-rules.ts';
 
 export interface Violation {
   operationId: string;
@@ -106,6 +106,15 @@ function fillTemplate(template: CountedTemplate, seconds: number, counters: numb
   for (let i = 1; i < template.parts.length; i++) body += `${counters[i - 1]}${template.parts[i]}`;
   return body;
 }
+
+/** The value at a dotted field path (`images.1`) of a parsed body. */
+const valueAt = (body: unknown, field: string): unknown =>
+  field
+    .split('.')
+    .reduce<unknown>(
+      (v, k) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+      body,
+    );
 
 const INT = /^-?\d{1,15}$/;
 const NUM = /^-?\d{1,15}(\.\d{1,15})?$/;
@@ -290,9 +299,16 @@ export function registerOperationRoutes(app: FastifyInstance, bound: BoundOperat
         const parsed = parseRequest(b, request);
         if (!parsed.ok) {
           const { field, keyword, msg } = parsed.problem;
-          // The URL rule's message is the contract's own, whatever the field's other messages say.
+          // The URL rule's message is the contract's own, whatever the field's other messages say; a blank
+          // address is a missing one, though (the text rules), told as the field's own message.
+          const blankUrl = keyword === 'url' && isBlank(valueAt(request.body, field));
+          const asKeyword = blankUrl ? 'minLength' : keyword;
+          // A blank item of a list of addresses (`works.0`) is the list's own missing entry.
+          const listField = blankUrl ? field.replace(/\.\d+$/, '') : field;
           const custom =
-            b.spec.messages?.[`${field}:${keyword}`] ?? (keyword === 'url' ? undefined : b.spec.messages?.[field]);
+            b.spec.messages?.[`${field}:${asKeyword}`] ??
+            b.spec.messages?.[`${listField}:${asKeyword}`] ??
+            (keyword === 'url' && !blankUrl ? undefined : b.spec.messages?.[field]);
           return sendOutcome(b, reply, { kind: 'fail', code: 0, msg: custom ?? msg }, lang);
         }
 

@@ -17,6 +17,9 @@ const BLANK = /^[\p{White_Space}\p{Cf}]*$/u;
 // With the u flag a paired surrogate is one code point, so this matches only halves on their own.
 const LONE_SURROGATE = /\p{Cs}/u;
 
+/** Whether a value is text made only of spaces and invisible characters (so counts as empty). */
+export const isBlank = (value: unknown): boolean => typeof value === 'string' && BLANK.test(value);
+
 type Walked = { ok: true; value: unknown } | { ok: false; problem: RequestProblem };
 
 function walk(value: unknown, field: string, key: string): Walked {

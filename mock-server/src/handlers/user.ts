@@ -15,7 +15,7 @@ import {
   mayDownload,
 } from '../store/modules/library.ts';
 import { ordersOf } from '../store/modules/orders.ts';
-import { type UserRecord, updateProfile } from '../store/modules/users.ts';
+import { updateProfile } from '../store/modules/users.ts';
 import { followKey, type WriterRecord } from '../store/modules/writers.ts';
 import { recordDownload, recordPlay, saveGenres, toggleCollection } from '../store/services/library.ts';
 import { userInfoOf } from './auth.ts';

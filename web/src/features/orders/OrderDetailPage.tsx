@@ -9,6 +9,7 @@ import { EVALUATION_STARS_MAX, INPUT_MAX_LENGTH } from '@/config/constants';
 import { routeUrl } from '@/config/paths';
 import { copyText } from '@/lib/clipboard';
 import type { CloudLink } from '@/lib/cloud-drive';
+import { isGone } from '@/lib/api/gone';
 import { type DownloadOutcome, requestDownload } from '@/lib/download';
 import { formatDate, formatPrice } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
@@ -29,6 +30,7 @@ import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { PayMethods, PaymentWatch } from '@/ui/payment/PayMethods';
 import { QueryView } from '@/ui/query-view/QueryView';
+import { Unavailable } from '@/ui/query-view/Unavailable';
 import { showToast } from '@/ui/toast/store';
 import { cancelOrder } from './api/cancelOrder';
 import { evaluateOrder } from './api/evaluateOrder';
@@ -385,10 +387,13 @@ export default function OrderDetailPage() {
   const detail = useQuery({ ...orderDetailQuery(id ?? 0, token.value), enabled: Boolean(token.value) && id !== null });
   return (
     <Page title={t('detailTitle')} onBack={() => void navigation.navigateBack()}>
-      {id === null ? (
-        <p className="card" role="alert">
-          {t('notFound')}
-        </p>
+      {/* A bad id, or one the provider does not know for this user: asking again would hear the same. */}
+      {id === null || isGone(detail.error) ? (
+        <Unavailable title={t('unavailable.title')} body={t('unavailable.body')}>
+          <AppLink className="btn btn--primary" to={routeUrl('orders')}>
+            {t('title')}
+          </AppLink>
+        </Unavailable>
       ) : (
         <QueryView query={detail}>
           {(data) => <Details order={data.order} skewMs={data.clockSkewMs} paying={params.get('paying') === '1'} />}

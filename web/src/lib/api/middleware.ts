@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { HTTP_OK } from '@/config/constants';
 import { getVisitorId } from '@/lib/device';
-import { t } from '@/lib/i18n';
+import { providerLang, t } from '@/lib/i18n';
 import { clearToken, expireSession, token } from '@/lib/session';
 import { beginLoading } from '@/ui/loading/store';
 import { reportNetworkFailure } from '@/ui/no-network/store';
@@ -27,13 +27,25 @@ export function createRequestRules(): Middleware {
   };
 
   return {
-    onRequest({ request, id }) {
+    async onRequest({ request, id }) {
       endLoading.set(id, beginLoading());
       const current = token.value;
       if (current) request.headers.set('token', current);
       request.headers.set('visitor-id', getVisitorId());
       request.headers.set('X-Requested-With', 'XMLHttpRequest');
-      return request;
+      // The provider answers in the language the call names (FastAdmin reads `lang` before its cookie and
+      // Accept-Language, and speaks Chinese otherwise), so a refusal reads in the language on screen.
+      const url = new URL(request.url);
+      url.searchParams.set('lang', providerLang());
+      // A new address needs a new Request; the body is read once into it (a stream would need `duplex`).
+      return new Request(url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body === null ? null : await request.blob(),
+        signal: request.signal,
+        credentials: request.credentials,
+        redirect: request.redirect,
+      });
     },
 
     async onResponse({ response, id, schemaPath }) {
