@@ -55,9 +55,6 @@ export default defineConfig({
   outputDir: 'test-results/artifacts',
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT_BASE}`,
-    // The journeys' own calls to the provider compare the contract's English wording; the provider's default
-    // is Chinese. The app names its language in every call (`lang`, which wins over this header).
-    extraHTTPHeaders: { 'Accept-Language': 'en' },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

@@ -27,25 +27,17 @@ export function createRequestRules(): Middleware {
   };
 
   return {
-    async onRequest({ request, id }) {
+    onRequest({ request, id }) {
       endLoading.set(id, beginLoading());
       const current = token.value;
       if (current) request.headers.set('token', current);
       request.headers.set('visitor-id', getVisitorId());
       request.headers.set('X-Requested-With', 'XMLHttpRequest');
-      // The provider answers in the language the call names (FastAdmin reads `lang` before its cookie and
-      // Accept-Language, and speaks Chinese otherwise), so a refusal reads in the language on screen.
-      const url = new URL(request.url);
-      url.searchParams.set('lang', providerLang());
-      // A new address needs a new Request; the body is read once into it (a stream would need `duplex`).
-      return new Request(url, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body === null ? null : await request.blob(),
-        signal: request.signal,
-        credentials: request.credentials,
-        redirect: request.redirect,
-      });
+      // The provider answers in the language the call names (FastAdmin: `lang`, its cookie, then
+      // Accept-Language; Chinese otherwise), so a refusal reads in the language on screen. A header, not
+      // `lang`, so the address stays the one index.html preloads.
+      request.headers.set('Accept-Language', providerLang());
+      return request;
     },
 
     async onResponse({ response, id, schemaPath }) {
