@@ -75,7 +75,12 @@ test('setting the address to another tab shows that tab', async ({ app, page }) 
     await expect(app.tab(name)).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('.tab-page:not([hidden])')).toHaveCount(1);
   }
-  await expect(page.getByRole('searchbox').or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('searchbox')
+      .or(page.getByRole('heading', { level: 1 }))
+      .first(),
+  ).toBeVisible();
 });
 
 test('a bad order id shows "not available", with no retry', async ({ app, mock, page, request }) => {

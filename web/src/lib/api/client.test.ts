@@ -75,7 +75,8 @@ describe('request headers', () => {
     for (const locale of ['zh-Hans', 'zh-Hant', 'en'] as const) {
       await i18n.changeLanguage(locale);
       await unwrap(api.GET('/api/h5.brand/detail', { params: { query: { id: 3 } } }));
-      langs.push((fetchMock.mock.calls.at(-1)?.[0] as Request).headers.get('Accept-Language'));
+      const request = fetchMock.mock.calls.at(-1)?.[0] as Request | undefined;
+      langs.push(request?.headers.get('Accept-Language') ?? null);
     }
     expect(langs).toEqual(['zh-cn', 'zh-tw', 'en']);
   });
