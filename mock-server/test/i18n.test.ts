@@ -66,7 +66,9 @@ describe('the message table', () => {
   it('has Chinese for every message the handlers and services write', () => {
     const root = join(import.meta.dirname, '../src');
     const files = ['handlers', 'store/services', 'contract'].flatMap((dir) =>
-      readdirSync(join(root, dir)).map((f) => join(root, dir, f)),
+      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => join(root, dir, f)),
     );
     const untranslated = new Set<string>();
     for (const file of files) {
