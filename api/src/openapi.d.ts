@@ -737,7 +737,7 @@ export interface paths {
         };
         /**
          * The download link of a goods item.
-         * @description Answers the download link of goods `id` as a URL string. The user may download when they bought it (a paid or completed order holds it), when it is `vip_free` and they hold an active VIP card, or when it `is_free`. A successful call adds an entry to the download log. Failures (`code: 0`): no such goods → 'Goods not found'; the user may not download it → 'You have not purchased this item'; the goods has no download address → 'No download address, please contact customer service'.
+         * @description Answers the download link of goods `id` as a URL string. The user may download when they bought it (a paid or completed order holds it), when it is `vip_free` and they hold an active VIP card, or when it `is_free`. A successful call adds an entry to the download log. Failures (`code: 0`): no such goods → 'Goods not found'; the user may not download it → 'You have not purchased this item'; the goods has no download address (physical goods, which are shipped: a user with a paid order of them) → 'No download address, please contact customer service'. The link is signed as a CDN signs it: `?sign=…&expires=…&filename=…`, where `expires` is Unix seconds one hour ahead and `sign` covers the path and `expires`; the file server answers HTTP 403 to a link whose `sign` does not match or whose `expires` has passed.
          */
         get: operations["getDownloadUrl"];
         put?: never;
@@ -1507,7 +1507,7 @@ export interface paths {
         put?: never;
         /**
          * Start or join a group.
-         * @description Without `group_id` starts a new group for group-buy goods `goods_id` (closing at the goods' group `endtime` or 24 hours from now, whichever is earlier); with `group_id` joins that open group. Creates an order of `order_type` group (`to_be_paid`, `pay_amount` = `group_price`, `expiretime` = `createtime` + 1800) and the user's group order (`to_be_grouped`, `refund_status` none); the user takes a seat at once (counted in `joined` and `members`) and loses it if the order is cancelled or expires. When the paid members reach `group_size` the group and each member's group order become `group_successful` and the orders go on like their goods; a group not full at `endtime` becomes `group_failed` and paid members may ask for a refund. Failures: physical goods without `address` 'Please fill in the shipping address'; a full group 'The group is full'; a closed or failed group 'The group has ended'; a group the user is in 'You are already in this group'; unknown goods 'The goods does not exist'.
+         * @description Without `group_id` starts a new group for group-buy goods `goods_id` (closing at the goods' group `endtime` or 24 hours from now, whichever is earlier); with `group_id` joins that open group. Creates an order of `order_type` group (`to_be_paid`, `pay_amount` = `group_price`, `expiretime` = `createtime` + 1800) and the user's group order (`to_be_grouped`, `refund_status` none); the user takes a seat at once (counted in `joined` and `members`) and loses it if the order is cancelled or expires. When the paid members reach `group_size` the group and each member's group order become `group_successful` and the orders go on like their goods; a group not full at `endtime` becomes `group_failed` and paid members may ask for a refund. Failures: physical goods without `address` 'Please fill in the shipping address'; a full group 'The group is full'; a closed or failed group 'The group has ended'; a group the user is in 'You are already in this group'; unknown goods 'The goods does not exist'; a music or pack item the user already owns (bought, or won in a group) 'You already own this item, download it instead', as `createOrder` answers, so nothing is sold twice.
          */
         post: operations["joinGroup"];
         delete?: never;
@@ -3714,7 +3714,7 @@ export interface components {
          */
         Timestamp: number;
         /**
-         * @description An absolute URL, or a path on the provider's origin.
+         * @description The one URL rule, for every URL the provider stores or answers: an `http` or `https` address (no user name or password in it), or a path on the provider's origin (`/` followed by anything but a second `/` or a `\`). Any other scheme (`javascript:`, `data:`, `blob:`, ...), a protocol-relative `//host`, spaces, backslashes and control characters are refused on write (`code: 0`, 'The link must be an http(s) address or a path on this site'); the app's allow-list refuses them again on read.
          * @example /uploads/20261121/cover-1024.jpg
          */
         Url: string;
@@ -3884,6 +3884,7 @@ export interface components {
             email: string;
             gender: components["schemas"]["Gender"];
             birthday?: string | null;
+            /** @description As stored: escaped by the provider's filter, so the 140 characters typed may take up to six times as many here (`'` becomes `&#039;`). */
             bio: string;
             /** @description The balance in yuan. */
             money: components["schemas"]["Money"];
@@ -3987,6 +3988,15 @@ export interface components {
             district: string;
             detail: string;
         };
+        /** @description A shipping address as the provider stores and answers it: escaped by its filter, so a field may be up to six times as long as the characters typed that `Address` limits. */
+        StoredAddress: {
+            name: string;
+            mobile: components["schemas"]["Mobile"];
+            province: string;
+            city: string;
+            district: string;
+            detail: string;
+        };
         OrderItem: {
             goods_id: number;
             title: string;
@@ -4015,7 +4025,7 @@ export interface components {
             paytime: components["schemas"]["Timestamp"] | null;
             /** @description When an unpaid order is cancelled (30 minutes after creation); null once paid or cancelled. */
             expiretime: components["schemas"]["Timestamp"] | null;
-            address: components["schemas"]["Address"] | null;
+            address: components["schemas"]["StoredAddress"] | null;
             /** @description The carrier and tracking number once shipped. */
             express: {
                 company: string;
@@ -4023,7 +4033,7 @@ export interface components {
             } | null;
             /** @description Whether a completed order has been evaluated. */
             evaluated: boolean;
-            /** @description The buyer's note on a physical order. */
+            /** @description The buyer's note on a physical order, as stored (escaped: up to six times the 140 characters typed). */
             remark?: string;
             /** @description The group order of an order of type group. */
             group_id?: number | null;
@@ -4641,13 +4651,33 @@ export interface components {
         } | {
             cloud_link: Record<string, never>;
         };
+        /** @description A musician application as stored and answered: its text escaped by the provider's filter, so up to six times as long as the characters typed that `WriterApplication` limits. A musician application (spec §3). Works come as `works` (uploaded files) or as `cloud_link`; at least one of them is required. */
+        StoredWriterApplication: {
+            stage_name: string;
+            style: string;
+            profile: string;
+            real_name: string;
+            /** @description A Chinese resident ID number (18 characters, the last a digit or X). */
+            id_number: string;
+            /** @description The ID card's national emblem side (uploaded image). */
+            id_photo_emblem: components["schemas"]["Url"];
+            /** @description The ID card's portrait side (uploaded image). */
+            id_photo_portrait: components["schemas"]["Url"];
+            /** @description Uploaded sample works. */
+            works?: components["schemas"]["Url"][];
+            cloud_link?: components["schemas"]["CloudLink"];
+        } | {
+            works: unknown[];
+        } | {
+            cloud_link: Record<string, never>;
+        };
         /** @description The signed-in user's musician state. */
         WriterProfile: {
             status: components["schemas"]["WriterApplyStatus"];
             /** @description Why the application was rejected; null unless `status` is rejected. */
             reason: string | null;
             /** @description The last application submitted, or null when none. */
-            application: components["schemas"]["WriterApplication"] | null;
+            application: components["schemas"]["StoredWriterApplication"] | null;
             /** @description The public musician profile once approved, else null. */
             writer: components["schemas"]["Writer"] | null;
         };

@@ -140,8 +140,11 @@ export const phpHtmlSpecialChars = (text: string): string =>
     c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&#039;',
   );
 
+/** The text as the person typed it, once trimmed and without tags: what the contract's length limits count. */
+export const typedText = (text: string): string => phpStripTags(phpTrim(text));
+
 /** FastAdmin's default input filter: what the provider stores for any user text. */
-export const filterText = (text: string): string => phpHtmlSpecialChars(phpStripTags(phpTrim(text)));
+export const filterText = (text: string): string => phpHtmlSpecialChars(typedText(text));
 
 /** mb_strlen: code points, the unit of ThinkPHP's length rules and of JSON Schema's maxLength. */
 export const textLength = (text: string): number => [...text].length;

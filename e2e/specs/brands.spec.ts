@@ -117,7 +117,8 @@ test('brands: a member who is not the owner sees the team but cannot edit it', a
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   // The provider refuses the member as well.
   const refused = await request.post('/api/h5.brand/edit', {
-    headers: { token },
+    // The contract's English wording (the provider's default language is Chinese).
+    headers: { token, 'Accept-Language': 'en' },
     data: { name: 'Taken over', logo: team.brand.logo, description: '' },
   });
   expect(await refused.json()).toMatchObject({ code: 0, msg: 'Only the brand owner can edit' });

@@ -204,7 +204,10 @@ test('a VIP card bought on the VIP tab makes the member and opens VIP-free downl
 }) => {
   const token = await login(page, mock, 'demo-user');
   const vipFree = { id: 174, type: 'music' };
-  const refused = await request.get('/api/h5.downloadurl', { headers: { token }, params: vipFree });
+  const refused = await request.get('/api/h5.downloadurl', {
+    headers: { token, 'Accept-Language': 'en' },
+    params: vipFree,
+  });
   expect((await refused.json()).msg).toBe('You have not purchased this item');
 
   await app.open(PATHS.vip);

@@ -23,6 +23,7 @@ import { Journal, registerJournalHook } from './control/journal.ts';
 import { registerScenarioHook, Scenarios } from './control/scenarios.ts';
 import { errorPage } from './envelope.ts';
 import type { AnyHandler } from './handlers/define.ts';
+import { DEFAULT_LANG, type ProviderLang, requestLang, translate } from './i18n.ts';
 import { registerMediaRoutes } from './media/routes.ts';
 import { registerPaymentPage } from './payment/page.ts';
 import { Store } from './store/index.ts';
@@ -46,6 +47,11 @@ export interface AppOptions {
    * are being written; the launcher never sets it.
    */
   allowMissing?: boolean;
+  /**
+   * The language of a request that names none (FastAdmin's `default_lang`): zh-cn, as the provider. The
+   * mock's own tests set en, the contract's wording.
+   */
+  defaultLang?: ProviderLang;
   /** Validate every answer against the contract (default true). */
   validateResponses?: boolean;
   /** Turn a contract violation into HTTP 500 so a test cannot miss it (default false: log and send). */
@@ -141,17 +147,24 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   // Failures the framework or Node meet before a route runs get the provider's envelope too, with a
   // message that says what was wrong (store is made below; these run only once requests arrive).
+  const defaultLang = options.defaultLang ?? DEFAULT_LANG;
   const failureJson = (msg: string) => JSON.stringify({ code: 0, msg, time: String(store.seconds()), data: null });
   const app = Fastify({
     logger: loggerOptions(options),
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       const msg =
         error.code === 'FST_ERR_MAX_PARAM_LENGTH'
           ? 'Invalid request: a part of the address is too long'
           : error.code === 'FST_ERR_BAD_URL'
             ? 'Invalid request: the address is not a valid URL (a % must be followed by two hex digits of UTF-8)'
             : `Invalid request: ${error.message}`;
-      return reply.code(200).headers(securityHeaders()).type(JSON_TYPE).send(failureJson(msg));
+      // The address could not be read, so its `lang` either: the cookie or Accept-Language decides.
+      const lang = requestLang({ headers: request.headers }, defaultLang);
+      return reply
+        .code(200)
+        .headers(securityHeaders())
+        .type(JSON_TYPE)
+        .send(failureJson(translate(msg, lang)));
     },
     // A request Node's parser refuses (headers or address over its limit, broken framing) never reaches
     // Fastify: the answer is written on the socket, then the connection is closed.
@@ -183,8 +196,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // JSON with a `__proto__` or `constructor.prototype` key is refused, as Fastify's own parser does, but
   // with a message that says so (Fastify's says only "not valid JSON").
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
+  // Read as bytes and decoded strictly: a body that is not UTF-8 is refused, not quietly turned into U+FFFD.
+  const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      return done(badRequest('the body is not valid UTF-8'));
+    }
     if (text.trim() === '') return done(badRequest('the body is empty but its Content-Type is application/json'));
     try {
       done(null, secureJson.parse(text, { protoAction: 'error', constructorAction: 'error' }));
@@ -225,7 +245,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // The query parser decodes a broken escape ("%E0%A4%A") into something else without a word.
     const query = request.url.indexOf('?');
     if (query >= 0 && request.url.includes('%', query) && !decodes(request.url.slice(query + 1))) {
-      return reply.code(200).type(JSON_TYPE).send(failureJson(BAD_QUERY));
+      return reply
+        .code(200)
+        .type(JSON_TYPE)
+        .send(failureJson(translate(BAD_QUERY, requestLang({ headers: request.headers }, defaultLang))));
     }
   });
 
@@ -234,7 +257,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      const msg = `Invalid request: ${error.message}`;
+      const msg = translate(
+        `Invalid request: ${error.message}`,
+        requestLang({ headers: request.headers }, defaultLang),
+      );
       return reply
         .code(200)
         .type('application/json; charset=utf-8')
@@ -266,6 +292,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     store,
     validateResponses: options.validateResponses ?? true,
     strictResponses: options.strictResponses ?? false,
+    defaultLang,
     onViolation: (v) => {
       violations.push(v);
       app.log.error({ violation: v }, `response of ${v.operationId} violates the contract`);

@@ -8,7 +8,7 @@ import type { Envelope } from './inject-kit.ts';
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildApp({ strictResponses: true, docs: false });
+  app = await buildApp({ strictResponses: true, docs: false, defaultLang: 'en' });
 });
 afterAll(() => app.close());
 beforeEach(() => app.mock.store.reset());

@@ -44,7 +44,8 @@ export interface TestApp {
 }
 
 export async function testApp(options: AppOptions = {}): Promise<TestApp> {
-  const app = await buildApp({ strictResponses: true, ...options });
+  // The tests compare the contract's English wording; i18n.test.ts checks the provider's Chinese default.
+  const app = await buildApp({ strictResponses: true, defaultLang: 'en', ...options });
   const call = async <D>(inject: InjectOptions): Promise<Answer<D>> => {
     const r = await app.inject(inject);
     expect(app.mock.violations).toEqual([]);

@@ -9,7 +9,7 @@ import type { Envelope } from './inject-kit.ts';
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildApp({ strictResponses: true, docs: false });
+  app = await buildApp({ strictResponses: true, docs: false, defaultLang: 'en' });
 });
 afterAll(() => app.close());
 beforeEach(() => app.mock.store.reset());
@@ -103,7 +103,6 @@ describe('musician application', () => {
       [{ id_photo_emblem: ' ' }, 'Please upload the national emblem side of your ID card'],
       [{ id_photo_portrait: ' ' }, 'Please upload the portrait side of your ID card'],
       [{ works: [' '] }, 'Please upload works or fill in a cloud-disk link'],
-      [{ stage_name: '&'.repeat(10) }, 'The stage name is at most 30 characters'],
     ];
     for (const [patch, msg] of cases) {
       const res = await post(APPLY, { ...application, ...patch }, token);

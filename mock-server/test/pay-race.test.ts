@@ -13,7 +13,7 @@ let base = '';
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const app = await buildApp({ logLevel: 'silent' });
+  const app = await buildApp({ logLevel: 'silent', defaultLang: 'en' });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');

@@ -560,4 +560,112 @@ export const FLOWS: Flow[] = [
       }
     },
   },
+  {
+    name: 'languages: refusals in zh-cn by default, zh-tw and en',
+    run: async (ctx) => {
+      const f = 'languages: refusals in zh-cn by default, zh-tw and en';
+      const refusal = async (lang: string | null) =>
+        (
+          await ctx.call(
+            f,
+            'getBrandDetail',
+            { query: { id: 999999 }, headers: lang ? { 'Accept-Language': lang } : {} },
+            { expect: 'failure' },
+          )
+        ).msg;
+      const [en, cn, tw, none] = [
+        await refusal('en'),
+        await refusal('zh-CN'),
+        await refusal('zh-TW'),
+        await refusal(null),
+      ];
+      expectThat(f, en === 'The brand does not exist', `getBrandDetail in en: /msg is ${JSON.stringify(en)}`);
+      expectThat(
+        f,
+        /\p{Script=Han}/u.test(cn) && /\p{Script=Han}/u.test(tw),
+        'getBrandDetail in zh: /msg is not Chinese',
+      );
+      expectThat(f, none === cn, 'without a language the provider does not answer in zh-cn');
+      const login = async (lang: string | null) =>
+        (
+          await ctx.call(
+            f,
+            'getCartList',
+            { headers: lang ? { 'Accept-Language': lang } : {} },
+            { token: null, expect: 'unauthorized' },
+          )
+        ).msg;
+      const [loginEn, loginZh] = [await login('en'), await login(null)];
+      expectThat(f, loginEn === 'Please login first', `getCartList in en: /msg is ${JSON.stringify(loginEn)}`);
+      expectThat(f, /\p{Script=Han}/u.test(loginZh), 'getCartList in zh-cn: /msg is not Chinese');
+    },
+  },
+  {
+    name: 'joinGroup refuses goods the user owns',
+    needs: ['writes'],
+    run: async (ctx) => {
+      const f = 'joinGroup refuses goods the user owns';
+      const token = await ctx.session();
+      const offers = await ctx.call<{ data: { goods: { id: number; goods_type: string } }[] }>(
+        f,
+        'getGroupGoodsList',
+        { query: { page: 1, limit: 50 } },
+        { token },
+      );
+      for (const { goods } of offers.data.data) {
+        if (goods.goods_type !== 'music' && goods.goods_type !== 'pack') continue;
+        const type = goods.goods_type === 'music' ? 'music' : 'special';
+        const detail = await ctx.call<{ bought: boolean }>(
+          f,
+          'getGoodsDetail',
+          { query: { id: goods.id, type } },
+          { token },
+        );
+        if (!detail.data.bought) continue;
+        const r = await ctx.call(
+          f,
+          'joinGroup',
+          { body: { goods_id: goods.id }, headers: { 'Accept-Language': 'en' } },
+          { token, expect: 'failure' },
+        );
+        expectThat(
+          f,
+          r.msg === 'You already own this item, download it instead',
+          `joinGroup: /msg is ${JSON.stringify(r.msg)}`,
+        );
+        return;
+      }
+      throw new CheckFailed(`${f}: the account owns none of the group-buy goods`);
+    },
+  },
+  {
+    name: 'the URL rule and the text rules on write',
+    needs: ['writes', 'invalid'],
+    run: async (ctx) => {
+      const f = 'the URL rule and the text rules on write';
+      const token = await ctx.session();
+      const en = { 'Accept-Language': 'en' };
+      const publish = (body: object, expect: 'success' | 'failure') =>
+        ctx.call<{ title: string }>(f, 'publishCircleArticle', { body, headers: en }, { token, expect });
+      for (const url of ['javascript:alert(1)', 'data:text/html,<b>x</b>', '//elsewhere.example/a.png']) {
+        const r = await publish({ title: 'Contract', content: 'x', images: [url] }, 'failure');
+        expectThat(
+          f,
+          r.msg === 'The link must be an http(s) address or a path on this site',
+          `publishCircleArticle with image ${url}: /msg is ${JSON.stringify(r.msg)}`,
+        );
+      }
+      const typed = await publish({ title: '&'.repeat(50), content: 'x' }, 'success');
+      expectThat(f, typed.data.title === '&amp;'.repeat(50), 'publishCircleArticle: 50 typed & are not a valid title');
+      const lone = await publish({ title: 'a\ud800b', content: 'x' }, 'failure');
+      expectThat(
+        f,
+        lone.msg === 'The text contains invalid characters',
+        `a lone surrogate: /msg is ${JSON.stringify(lone.msg)}`,
+      );
+      await publish({ title: '\u00a0\u3000\u200b', content: 'x' }, 'failure');
+      const nfc = await publish({ title: 'Cafe\u0301', content: 'x' }, 'success');
+      expectThat(f, nfc.data.title === 'Caf\u00e9', 'publishCircleArticle: the title is not stored in NFC');
+    },
+  },
 ];

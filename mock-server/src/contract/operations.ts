@@ -86,6 +86,8 @@ const authOf = (security: unknown): AuthMode => {
 const compiled = new WeakMap<OpenApiDocument, CompiledOperation[]>();
 
 export function compileOperations(doc: OpenApiDocument): CompiledOperation[] {
+  const url = (doc.components?.schemas as Record<string, { pattern?: string }> | undefined)?.Url;
+  URL_PATTERN = url?.pattern;
   let ops = compiled.get(doc);
   if (!ops) {
     ops = compile(doc);
@@ -191,6 +193,11 @@ export interface RequestProblem {
   msg: string;
 }
 
+/** What a URL that breaks the contract's one URL rule (components/schemas/Url) is told. */
+export const URL_MESSAGE = 'The link must be an http(s) address or a path on this site';
+/** That rule's pattern, read from the contract when it is compiled. */
+let URL_PATTERN: string | undefined;
+
 /** The provider's message for bad input (behaviour notes §1); the mock adds which field and why. */
 export const INVALID_PARAMETERS = 'Invalid parameters';
 
@@ -207,6 +214,10 @@ export function describeError(prefix: string, errors: ErrorObject[] | null | und
     const missing = (e.params as { missingProperty: string }).missingProperty;
     field = [field, missing].filter(Boolean).join('.');
     return { field, keyword: 'required', msg: `${INVALID_PARAMETERS}: ${field} is required` };
+  }
+  // The contract's one URL rule (components/schemas/Url) has a message of its own.
+  if (e.keyword === 'pattern' && (e.params as { pattern?: string }).pattern === URL_PATTERN) {
+    return { field, keyword: 'url', msg: URL_MESSAGE };
   }
   return { field, keyword: e.keyword, msg: `${INVALID_PARAMETERS}: ${field || 'body'} ${e.message ?? 'is invalid'}` };
 }

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeJson, envelopeParts, errorPage, httpStatusOf, type Outcome, UNAUTHORIZED_MSG } from '../envelope.ts';
 import { type CountedParts, type HandlerContext, isFail, type OperationId } from '../handlers/define.ts';
+import { type ProviderLang, requestLang, translate } from '../i18n.ts';
 import type { Store } from '../store/index.ts';
 import { userByToken } from '../store/modules/users.ts';
 import {
@@ -15,6 +16,7 @@ import {
   type Validator,
 } from './operations.ts';
 import type { BoundOperation } from './registry.ts';
+import { applyTextRules, isBlank } from './text-rules.ts';
 
 export interface Violation {
   operationId: string;
@@ -27,6 +29,8 @@ export interface RouteOptions {
   validateResponses: boolean;
   /** Answer a contract violation with HTTP 500 instead of sending it (tests). */
   strictResponses: boolean;
+  /** The language of a request that names none. */
+  defaultLang: ProviderLang;
   onViolation: (v: Violation) => void;
 }
 
@@ -103,6 +107,15 @@ function fillTemplate(template: CountedTemplate, seconds: number, counters: numb
   return body;
 }
 
+/** The value at a dotted field path (`images.1`) of a parsed body. */
+const valueAt = (body: unknown, field: string): unknown =>
+  field
+    .split('.')
+    .reduce<unknown>(
+      (v, k) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+      body,
+    );
+
 const INT = /^-?\d{1,15}$/;
 const NUM = /^-?\d{1,15}(\.\d{1,15})?$/;
 
@@ -168,7 +181,9 @@ function parseRequest(bound: BoundOperation, request: FastifyRequest): Parsed {
       if (op.body.required) return problem('body', 'required', `${INVALID_PARAMETERS}: the JSON body is required`);
     } else if (op.body.json) {
       if (!op.body.json(raw)) return { ok: false, problem: describeError('', op.body.json.errors) };
-      body = raw;
+      const text = applyTextRules(raw);
+      if (!text.ok) return text;
+      body = text.value;
     }
   }
   return { ok: true, query, params, body };
@@ -216,6 +231,7 @@ export function registerOperationRoutes(app: FastifyInstance, bound: BoundOperat
     bound: BoundOperation,
     reply: FastifyReply,
     outcome: Outcome<unknown>,
+    lang: ProviderLang,
     remember?: (status: number, head: string, tail: string) => void,
   ): FastifyReply => {
     if (outcome.kind === 'raw') {
@@ -227,9 +243,10 @@ export function registerOperationRoutes(app: FastifyInstance, bound: BoundOperat
     const status = httpStatusOf(outcome.code);
     const dataJson = outcome.kind === 'ok' ? (JSON.stringify(outcome.data) ?? 'null') : 'null';
     const seconds = store.seconds();
-    const full = envelopeJson(outcome.code, outcome.msg, seconds, dataJson);
+    const msg = translate(outcome.msg, lang);
+    const full = envelopeJson(outcome.code, msg, seconds, dataJson);
     if (!checked(bound, reply, status, full)) return reply;
-    if (remember) remember(status, ...envelopeParts(outcome.code, outcome.msg, dataJson));
+    if (remember) remember(status, ...envelopeParts(outcome.code, msg, dataJson));
     return reply.code(status).type(JSON_TYPE).send(full);
   };
 
@@ -238,14 +255,15 @@ export function registerOperationRoutes(app: FastifyInstance, bound: BoundOperat
     parts: CountedParts<OperationId, unknown>,
     ctx: HandlerContext<never>,
     reply: FastifyReply,
+    lang: ProviderLang,
   ): FastifyReply => {
     const prepared = parts.prepare(ctx as never);
-    if (isFail(prepared)) return sendOutcome(b, reply, prepared);
+    if (isFail(prepared)) return sendOutcome(b, reply, prepared, lang);
     parts.count(prepared);
     // Reads showing the counts are out of date; counted answers are not.
     store.touchCounters();
     const version = store.structureVersion;
-    const key = `${b.operation.operationId}|${parts.key(prepared)}`;
+    const key = `${b.operation.operationId}|${lang}|${parts.key(prepared)}`;
     const template = countedCache.get(version, key);
     if (template) {
       return reply
@@ -254,7 +272,7 @@ export function registerOperationRoutes(app: FastifyInstance, bound: BoundOperat
         .send(fillTemplate(template, store.seconds(), parts.counters(prepared)));
     }
     const outcome = parts.build(prepared, ctx as never) as Outcome<unknown>;
-    return sendOutcome(b, reply, outcome, (status, head, tail) => {
+    return sendOutcome(b, reply, outcome, lang, (status, head, tail) => {
       const built = countedTemplate(status, head, tail, parts.field, parts.counters(prepared));
       if (built) countedCache.set(version, key, built);
     });
@@ -262,8 +280,8 @@ export function registerOperationRoutes(app: FastifyInstance, bound: BoundOperat
 
   for (const b of bound) {
     const op = b.operation;
-    const unauthorized = (reply: FastifyReply) => {
-      const body = envelopeJson(401, UNAUTHORIZED_MSG, store.seconds(), 'null');
+    const unauthorized = (reply: FastifyReply, lang: ProviderLang) => {
+      const body = envelopeJson(401, translate(UNAUTHORIZED_MSG, lang), store.seconds(), 'null');
       if (!checked(b, reply, 401, body)) return reply;
       return reply.code(401).type(JSON_TYPE).send(body);
     };
@@ -272,16 +290,26 @@ export function registerOperationRoutes(app: FastifyInstance, bound: BoundOperat
       url: op.url,
       handler: async (request, reply) => {
         const nowSec = store.seconds();
+        const lang = requestLang(request, options.defaultLang);
         const tokenHeader = request.headers.token;
         const token = typeof tokenHeader === 'string' && tokenHeader !== '' ? tokenHeader : null;
         const user = op.auth === 'none' ? null : userByToken(store.state.users, token, nowSec);
-        if (op.auth === 'required' && !user) return unauthorized(reply);
+        if (op.auth === 'required' && !user) return unauthorized(reply, lang);
 
         const parsed = parseRequest(b, request);
         if (!parsed.ok) {
           const { field, keyword, msg } = parsed.problem;
-          const custom = b.spec.messages?.[`${field}:${keyword}`] ?? b.spec.messages?.[field];
-          return sendOutcome(b, reply, { kind: 'fail', code: 0, msg: custom ?? msg });
+          // The URL rule's message is the contract's own, whatever the field's other messages say; a blank
+          // address is a missing one, though (the text rules), told as the field's own message.
+          const blankUrl = keyword === 'url' && isBlank(valueAt(request.body, field));
+          const asKeyword = blankUrl ? 'minLength' : keyword;
+          // A blank item of a list of addresses (`works.0`) is the list's own missing entry.
+          const listField = blankUrl ? field.replace(/\.\d+$/, '') : field;
+          const custom =
+            b.spec.messages?.[`${field}:${asKeyword}`] ??
+            b.spec.messages?.[`${listField}:${asKeyword}`] ??
+            (keyword === 'url' && !blankUrl ? undefined : b.spec.messages?.[field]);
+          return sendOutcome(b, reply, { kind: 'fail', code: 0, msg: custom ?? msg }, lang);
         }
 
         const version = store.version;
@@ -289,7 +317,7 @@ export function registerOperationRoutes(app: FastifyInstance, bound: BoundOperat
         if (b.spec.read) {
           const userKey = op.auth === 'required' || b.spec.perUser ? (user?.id ?? 0) : 0;
           const timeKey = b.spec.timed ? nowSec : '';
-          cacheKey = `${op.operationId}|${userKey}|${timeKey}|${JSON.stringify(parsed.query)}|${JSON.stringify(parsed.params)}`;
+          cacheKey = `${op.operationId}|${lang}|${userKey}|${timeKey}|${JSON.stringify(parsed.query)}|${JSON.stringify(parsed.params)}`;
           const hit = cache.get(version, cacheKey);
           if (hit) {
             if (hit.second !== nowSec || !hit.bytes) {
@@ -314,7 +342,7 @@ export function registerOperationRoutes(app: FastifyInstance, bound: BoundOperat
           request,
           reply,
         };
-        if (b.spec.counted) return sendCounted(b, b.spec.counted, ctx, reply);
+        if (b.spec.counted) return sendCounted(b, b.spec.counted, ctx, reply, lang);
         const outcome = (await b.spec.handle(ctx as never)) as Outcome<unknown>;
         // A handler not marked as a read may have changed anything.
         if (!b.spec.read) store.touch();
@@ -324,7 +352,7 @@ export function registerOperationRoutes(app: FastifyInstance, bound: BoundOperat
             ? undefined
             : (status: number, head: string, tail: string) =>
                 cache.set(version, cacheKey, { status, head, tail, second: -1, bytes: null });
-        return sendOutcome(b, reply, outcome, remember);
+        return sendOutcome(b, reply, outcome, lang, remember);
       },
     });
   }

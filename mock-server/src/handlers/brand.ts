@@ -20,6 +20,16 @@ import { pageOf } from './paging.ts';
 import { goodsView } from './views.ts';
 
 export const NO_BRAND_MSG = 'The brand does not exist';
+
+/**
+ * A brand name as the list shows it to a reader (the contract's text rules): compatibility forms, case and
+ * invisible format characters (the zero-width space, ...) make no difference, so two brands cannot look alike.
+ */
+const nameKey = (name: string): string =>
+  name
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .toLowerCase();
 export const NOT_JOINED_MSG = 'You have not joined a brand';
 const NO_APPLICATION_MSG = 'The application does not exist';
 
@@ -137,8 +147,9 @@ export const handlers = {
       const logo = phpTrim(ctx.body.logo);
       if (logo === '') return fail('Please upload a logo');
       const brand = membership.brand;
+      const key = nameKey(name);
       for (const other of state.brands.byId.values()) {
-        if (other.id !== brand.id && other.name === name) return fail('The brand name is already taken');
+        if (other.id !== brand.id && nameKey(other.name) === key) return fail('The brand name is already taken');
       }
       editBrand(brand, { name, logo, description: filterText(ctx.body.description) });
       return ok(brandView(state, brand, user), '修改成功');

@@ -1,6 +1,6 @@
 // The community circle: the article list and detail, publishing, likes and favourites.
 import type { Schema } from '@djshop/api';
-import { filterText, phpTrim, textLength } from '@djshop/api/php-text';
+import { filterText, phpTrim, textLength, typedText } from '@djshop/api/php-text';
 import { fail, ok } from '../envelope.ts';
 import { newestFirst } from '../store/ids.ts';
 import type { State } from '../store/index.ts';
@@ -91,13 +91,13 @@ export const handlers = {
     handle: (ctx) => {
       const user = ctx.user as UserRecord;
       const b = ctx.body;
-      // The limits apply to the text as stored (escaped), as ThinkPHP validates the filtered input.
+      // The limits count the characters typed (the contract's text rules), not the escaped text stored.
       const title = filterText(b.title);
       if (title === '') return fail('Please enter a title');
-      if (textLength(title) > 50) return fail('The title is at most 50 characters');
+      if (textLength(typedText(b.title)) > 50) return fail('The title is at most 50 characters');
       const content = filterText(b.content);
       if (content === '') return fail('Please enter the content');
-      if (textLength(content) > 2000) return fail('The content is at most 2000 characters');
+      if (textLength(typedText(b.content)) > 2000) return fail('The content is at most 2000 characters');
       const images = (b.images ?? []).map(phpTrim).filter(Boolean);
       if (images.length > 9) return fail('At most 9 images');
       const article = addArticle(ctx.state.circle, {
@@ -161,7 +161,7 @@ export const handlers = {
       const user = ctx.user as UserRecord;
       const content = filterText(ctx.body.content);
       if (content === '') return fail(COMMENT_MESSAGES['content:required']);
-      if (textLength(phpTrim(ctx.body.content)) > COMMENT_MAX_LENGTH)
+      if (textLength(typedText(ctx.body.content)) > COMMENT_MAX_LENGTH)
         return fail(COMMENT_MESSAGES['content:maxLength']);
       const circle = ctx.state.circle;
       const article = articleOf(circle, ctx.body.id);

@@ -1,6 +1,6 @@
 // Comments and replies on goods.
 import type { components } from '@djshop/api';
-import { filterText, textLength } from '@djshop/api/php-text';
+import { filterText, textLength, typedText } from '@djshop/api/php-text';
 import { fail, ok } from '../envelope.ts';
 import type { State } from '../store/index.ts';
 import { addComment, addReply, type CommentRecord, type ReplyRecord } from '../store/modules/comments.ts';
@@ -42,7 +42,7 @@ const commentView = (state: State, c: CommentRecord): components['schemas']['Com
 function cleanContent(raw: string): { ok: true; text: string } | { ok: false; msg: string } {
   const text = filterText(raw);
   if (text === '') return { ok: false, msg: CONTENT_MESSAGES['content:required'] };
-  if (textLength(raw.trim()) > MAX_LENGTH) return { ok: false, msg: CONTENT_MESSAGES['content:maxLength'] };
+  if (textLength(typedText(raw)) > MAX_LENGTH) return { ok: false, msg: CONTENT_MESSAGES['content:maxLength'] };
   return { ok: true, text };
 }
 

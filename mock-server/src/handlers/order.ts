@@ -10,6 +10,7 @@ import { addComment } from '../store/modules/comments.ts';
 import { couponUsable, usableCoupons } from '../store/modules/coupons.ts';
 import { hasPurchased } from '../store/modules/library.ts';
 import {
+  ALREADY_OWNED,
   balancePaymentMemo,
   isDigital,
   itemOf,
@@ -50,8 +51,7 @@ function couponFor(state: State, userId: number, couponId: number | undefined, t
   return { coupon: c, off: Math.min(c.amountCents, totalCents) };
 }
 
-/** A digital item is sold to a user once: what the contract answers when the selection holds one they own. */
-export const ALREADY_OWNED = 'You already own this item, download it instead';
+export { ALREADY_OWNED };
 
 /** Whether the user already owns a digital item among `items` (the payment page asks it too). */
 export const ownsAny = (state: State, userId: number, items: readonly OrderItemRecord[]): boolean =>
@@ -272,7 +272,10 @@ export const handlers = {
     if (order.status === 'cancelled') return fail('The order has been cancelled');
     if (order.status !== 'to_be_paid') return fail('The order has already been paid');
     // Two unpaid orders of one item: once either is paid, the other may not charge for it again.
-    if (order.order_type === 'digital' && ownsAny(ctx.state, user.id, order.items)) return fail(ALREADY_OWNED);
+    // A group order of a pack bought meanwhile would sell it twice too.
+    if ((order.order_type === 'digital' || order.order_type === 'group') && ownsAny(ctx.state, user.id, order.items)) {
+      return fail(ALREADY_OWNED);
+    }
     const payType = ctx.body.pay_type;
     const result = (paid: boolean): Schema<'PayResult'> => ({
       order_sn: order.order_sn,

@@ -1,11 +1,11 @@
 // The signed-in user's profile, collections, points and balance logs, play history, follows, downloads and
 // chosen genres.
-import { createHash } from 'node:crypto';
 import type { Schema } from '@djshop/api';
-import { filterText, phpTrim, textLength } from '@djshop/api/php-text';
+import { filterText, phpTrim, textLength, typedText } from '@djshop/api/php-text';
 import { fail, money, ok, UNAUTHORIZED_MSG } from '../envelope.ts';
+import { signedDownloadUrl } from '../media/signed.ts';
 import type { State } from '../store/index.ts';
-import { type GoodsRecord, previewUrlOf } from '../store/modules/goods.ts';
+import type { GoodsRecord } from '../store/modules/goods.ts';
 import {
   CATALOGUE_GENRES,
   type GoodsRef,
@@ -14,7 +14,8 @@ import {
   MAX_GENRES,
   mayDownload,
 } from '../store/modules/library.ts';
-import { type UserRecord, updateProfile } from '../store/modules/users.ts';
+import { ordersOf } from '../store/modules/orders.ts';
+import { updateProfile } from '../store/modules/users.ts';
 import { followKey, type WriterRecord } from '../store/modules/writers.ts';
 import { recordDownload, recordPlay, saveGenres, toggleCollection } from '../store/services/library.ts';
 import { userInfoOf } from './auth.ts';
@@ -23,11 +24,15 @@ import { pageFromEnd, pageOf } from './paging.ts';
 import { goodsView, writerView } from './views.ts';
 
 const GOODS_NOT_FOUND = 'Goods not found';
+const NOT_PURCHASED = 'You have not purchased this item';
+const NO_DOWNLOAD_ADDRESS = 'No download address, please contact customer service';
 const BIO_MAX = 140;
-/** How long a download link is valid; the mock does not enforce it, the provider's CDN would. */
-const DOWNLOAD_LINK_TTL_SEC = 3600;
 
 const unauthorized = () => fail(UNAUTHORIZED_MSG, 401);
+
+/** Whether the user has a paid order of a physical item (a pass over their own orders only). */
+const boughtPhysical = (state: State, userId: number, goodsId: number): boolean =>
+  ordersOf(state.orders, userId).some((o) => o.paytime !== null && o.items.some((i) => i.goods_id === goodsId));
 
 /** Newest first: the stores keep insertion order, oldest first. */
 const newestFirst = <T>(items: Iterable<T>): T[] => [...items].reverse();
@@ -76,17 +81,6 @@ function followedWriters(state: State, userId: number): WriterRecord[] {
     .filter((w): w is WriterRecord => w !== undefined);
 }
 
-/** A link to a file the mock serves: the audio for audio goods, the cover image for the rest. */
-function downloadLink(seed: number, user: UserRecord, goods: GoodsRecord, title: string, nowSec: number): string {
-  const path = previewUrlOf(goods) ?? goods.image;
-  const expires = nowSec + DOWNLOAD_LINK_TTL_SEC;
-  const sign = createHash('sha256')
-    .update(`${seed}:download:${user.id}:${goods.id}:${expires}`)
-    .digest('hex')
-    .slice(0, 16);
-  return `${path}?sign=${sign}&expires=${expires}&filename=${encodeURIComponent(title)}`;
-}
-
 export const handlers = {
   // The VIP card expires with time.
   getUserInfo: read(({ user, seconds }) => (user ? ok(userInfoOf(user, seconds())) : unauthorized()), { timed: true }),
@@ -104,8 +98,10 @@ export const handlers = {
       const nickname = body.nickname === undefined ? undefined : filterText(body.nickname);
       if (nickname === '') return fail('Nickname required');
       const bio = body.bio === undefined ? undefined : filterText(body.bio);
-      // Measured after escaping: what is stored (and answered) must fit the 140 of the profile.
-      if (bio !== undefined && textLength(bio) > BIO_MAX) return fail('Bio cannot exceed 140 characters');
+      // The characters typed count, as every limit of the contract's text rules.
+      if (body.bio !== undefined && textLength(typedText(body.bio)) > BIO_MAX) {
+        return fail('Bio cannot exceed 140 characters');
+      }
       updateProfile(user, {
         avatar,
         nickname,
@@ -174,10 +170,13 @@ export const handlers = {
     const now = seconds();
     const goods = state.goods.byId.get(query.id);
     if (!goods) return fail(GOODS_NOT_FOUND);
-    if (!mayDownload(state, user, goods, now)) return fail('You have not purchased this item');
-    if (!hasDownloadAddress(goods)) return fail('No download address, please contact customer service');
+    // Physical goods are shipped: the buyer (a paid order of it) is told there is nothing to download.
+    if (!hasDownloadAddress(goods)) {
+      return fail(boughtPhysical(state, user.id, goods.id) ? NO_DOWNLOAD_ADDRESS : NOT_PURCHASED);
+    }
+    if (!mayDownload(state, user, goods, now)) return fail(NOT_PURCHASED);
     recordDownload(state, user.id, goods.id, now);
-    return ok(downloadLink(store.seed, user, goods, query.title || goods.title, now));
+    return ok(signedDownloadUrl(store.seed, goods, query.title || goods.title, now));
   },
 
   getCustomGenres: read(({ state, user }) => {

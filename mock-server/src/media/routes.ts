@@ -2,10 +2,11 @@
 // images.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Store } from '../store/index.ts';
-import { episodeCountOf } from '../store/modules/goods.ts';
+import { episodeCountOf, type GoodsRecord } from '../store/modules/goods.ts';
 import { synthesizeWav } from './audio.ts';
 import { lruMemo } from './lru.ts';
 import { sendBytes } from './range.ts';
+import { checkDownloadLink, downloadPathOf } from './signed.ts';
 import { generatedSvg } from './svg.ts';
 import { generateVideo, VIDEO_CONTENT_TYPE } from './video.ts';
 
@@ -47,11 +48,35 @@ export function registerMediaRoutes(app: FastifyInstance, store: Store): void {
         .send(generatedSvg(`${prefix}:${m[1]}`, text));
     });
   };
+  const coverLabel = (goods: GoodsRecord) => (goods.genre[0] ?? goods.section).slice(0, 12);
   svgRoute('cover', (name) => {
     const id = Number(/^(\d+)(-\d+)?$/.exec(name)?.[1] ?? Number.NaN);
     const goods = store.state.goods.byId.get(id);
-    return goods ? (goods.genre[0] ?? goods.section).slice(0, 12) : null;
+    return goods ? coverLabel(goods) : null;
   });
+
+  // A purchase's file, behind the signed link getDownloadUrl hands out: a link whose signature does not
+  // match its path and expiry, or whose expiry has passed, is refused as a CDN would (HTTP 403).
+  app.get<{ Params: { file: string }; Querystring: Record<string, string> }>(
+    '/media/download/:file',
+    (request, reply) => {
+      const m = /^(\d{1,9})\.(wav|svg)$/.exec(request.params.file);
+      const goods = m ? store.state.goods.byId.get(Number(m[1])) : undefined;
+      if (!m || !goods || downloadPathOf(goods) !== `/media/download/${request.params.file}`) return notFound(reply);
+      const verdict = checkDownloadLink(store.seed, downloadPathOf(goods), request.query, store.seconds());
+      if (verdict !== 'valid') {
+        return reply
+          .code(403)
+          .type('text/plain; charset=utf-8')
+          .send(verdict === 'expired' ? 'The download link has expired' : 'The download link is invalid');
+      }
+      const name =
+        typeof request.query.filename === 'string' && request.query.filename ? request.query.filename : goods.title;
+      reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${name}.${m[2]}`)}`);
+      if (m[2] === 'wav') return sendBytes(request, reply, audio(goods.id, goods.bpm), 'audio/wav');
+      return reply.type('image/svg+xml; charset=utf-8').send(generatedSvg(`cover:${goods.id}`, coverLabel(goods)));
+    },
+  );
   svgRoute('avatar', (name) => (/^u\d+$/.test(name) ? name.slice(1) : null));
   svgRoute('image', (name) => name.replace(/-/g, ' ').slice(0, 14).toUpperCase());
 }

@@ -136,4 +136,13 @@ export async function loadNamespaces(...namespaces: Namespace[]): Promise<void> 
 }
 
 export const i18n = i18next;
+
+/**
+ * The provider's language for each locale, as ThinkPHP names its language files (openapi.yaml, "Language"):
+ * the provider answers refusals in it. Sent with every call as `lang` (lib/api/middleware.ts).
+ */
+export const PROVIDER_LANGS: Readonly<Record<Locale, string>> = { en: 'en', 'zh-Hans': 'zh-cn', 'zh-Hant': 'zh-tw' };
+
+/** The provider's language for the locale being shown. */
+export const providerLang = (): string => PROVIDER_LANGS[toLocale(i18next.language) ?? FALLBACK_LOCALE];
 export const t = i18next.t.bind(i18next);

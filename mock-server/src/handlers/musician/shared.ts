@@ -1,7 +1,7 @@
 // What the musician handlers share: who is an approved musician, money and cloud-disk links as the contract
 // writes them, and the contract's sentences for fields the schema refuses.
 import type { Schema } from '@djshop/api';
-import { filterText, phpTrim, textLength } from '@djshop/api/php-text';
+import { filterText, phpTrim, textLength, typedText } from '@djshop/api/php-text';
 import type { State } from '../../store/index.ts';
 import type { CloudLinkRecord } from '../../store/modules/musician.ts';
 import type { UserRecord } from '../../store/modules/users.ts';
@@ -24,11 +24,9 @@ export const centsOf = (amount: string): number => {
 export const cloudLinkOf = (link: Schema<'CloudLink'> | undefined): CloudLinkRecord | null =>
   link ? { provider: link.provider, link: phpTrim(link.link), code: phpTrim(link.code) } : null;
 
-/** Applies FastAdmin's filter and a length limit; null when the stored text would not fit. */
-export const stored = (text: string, max: number): string | null => {
-  const value = filterText(text);
-  return textLength(value) > max ? null : value;
-};
+/** Applies FastAdmin's filter and a length limit on the typed characters; null when they are too many. */
+export const stored = (text: string, max: number): string | null =>
+  textLength(typedText(text)) > max ? null : filterText(text);
 
 // The contract's messages for input the schema already refuses before the handler runs: a missing or
 // empty field gets the provider's sentence, not the generic 'Invalid parameters'.

@@ -141,6 +141,9 @@ export function nextOrderSn(orders: OrdersState, createtime: number): string {
 
 export const isDigital = (t: GoodsType | null): boolean => t === 'music' || t === 'pack';
 
+/** A digital item is sold to a user once: what the contract answers when they would buy one they own. */
+export const ALREADY_OWNED = 'You already own this item, download it instead';
+
 // The balance and points log lines an order writes; the seed writes the same ones, so seeded orders and logs
 // read like those the handlers make.
 const orderTitle = (o: OrderRecord) => o.items[0]?.title ?? o.order_sn;

@@ -1,14 +1,17 @@
 // State changes of group-buy, shared by the group handlers and the control API
 // (POST /__mock/groups/{id}/complete).
 
+import { hasPurchased } from '../modules/library.ts';
 import {
   type Address,
+  ALREADY_OWNED,
   addGroup,
   addGroupOrder,
   GROUP_OPEN_SEC,
   type GroupOrderRecord,
   type GroupRecord,
   type GroupStatus,
+  isDigital,
   itemOf,
   linkGroupOrder,
   type OrderRecord,
@@ -50,6 +53,7 @@ export function joinGroup(
   const offer = orders.groupOffers.get(input.goodsId);
   const goods = state.goods.byId.get(input.goodsId);
   if (!offer || !goods) return 'The goods does not exist';
+  if (isDigital(goods.goods_type) && hasPurchased(state, user.id, goods.id)) return ALREADY_OWNED;
   const physical = goods.goods_type === 'physical';
   if (physical && !addressComplete(input.address)) return 'Please fill in the shipping address';
   let group: GroupRecord;

@@ -118,6 +118,9 @@ export function markPaid(state: State, order: OrderRecord, payType: PayType, now
       return;
     case 'physical':
       fulfil(state, order, nowSec);
+      // Bought is bought: the cart line of a physical item goes once its order is paid, as a digital one
+      // does (createPhysicalOrder takes the goods, not the line, so the goods' lines go).
+      removeGoodsLines(state.cart, order.user_id, new Set(order.items.map((i) => i.goods_id)));
       return;
     case 'vip': {
       setOrderStatus(state.orders, order, 'completed');

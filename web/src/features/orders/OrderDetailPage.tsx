@@ -8,6 +8,10 @@ import { routeUrl } from '@/config/paths';
 import { invalidate } from '@/entities/invalidate';
 import { cancelOrderChanges } from '@/entities/orders/cancelOrder';
 import { orderDetailQuery } from '@/entities/orders/getOrderDetail';
+import { isGone } from '@/lib/api/gone';
+import { copyText } from '@/lib/clipboard';
+import type { CloudLink } from '@/lib/cloud-drive';
+import { type DownloadOutcome, requestDownload } from '@/lib/download';
 import { formatDate, formatPrice } from '@/lib/format';
 import { refreshAfterPayment, usePaymentWatch } from '@/lib/payment';
 import { token } from '@/lib/session';
@@ -16,6 +20,7 @@ import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { PaymentWatch } from '@/ui/payment/PayMethods';
 import { QueryView } from '@/ui/query-view/QueryView';
+import { Unavailable } from '@/ui/query-view/Unavailable';
 import { showToast } from '@/ui/toast/store';
 import { CopyTracking } from './parts/CopyTracking';
 import { clock, useSecondsLeft } from './parts/countdown';
@@ -162,10 +167,13 @@ export default function OrderDetailPage() {
   const detail = useQuery({ ...orderDetailQuery(id ?? 0, token.value), enabled: Boolean(token.value) && id !== null });
   return (
     <Page title={t('detailTitle')}>
-      {id === null ? (
-        <p className="card" role="alert">
-          {t('notFound')}
-        </p>
+      {/* A bad id, or one the provider does not know for this user: asking again would hear the same. */}
+      {id === null || isGone(detail.error) ? (
+        <Unavailable title={t('unavailable.title')} body={t('unavailable.body')}>
+          <AppLink className="btn btn--primary" to={routeUrl('orders')}>
+            {t('title')}
+          </AppLink>
+        </Unavailable>
       ) : (
         <QueryView query={detail}>
           {(data) => <Details order={data.order} skewMs={data.clockSkewMs} paying={params.get('paying') === '1'} />}

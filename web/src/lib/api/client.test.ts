@@ -1,6 +1,7 @@
 import type { paths } from '@djshop/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
+import { i18n } from '@/lib/i18n';
 import { clearToken, setLoginRedirect, setToken, token } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { loadingVisible } from '@/ui/loading/store';
@@ -58,6 +59,7 @@ describe('request headers', () => {
     await unwrap(api.POST('/api/h5.user/get_code', { body: { mobile: '13800138000', event: 'login' } }));
     const request = fetchMock.mock.calls[0]?.[0] as Request;
     expect(request.url).toBe(`${BASE}/api/h5.user/get_code`);
+    expect(request.headers.get('Accept-Language')).toBe('en');
     expect(request.headers.get('token')).toBe('tok-123');
     expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(request.headers.get('Content-Type')).toBe('application/json');
@@ -65,6 +67,18 @@ describe('request headers', () => {
     expect(visitor).toMatch(/^[0-9a-f-]{36}$/);
     expect(window.localStorage.getItem(STORAGE_KEYS.visitorId)).toBe(visitor);
     expect(await request.json()).toEqual({ mobile: '13800138000', event: 'login' });
+  });
+
+  it('names the language on screen, as the provider calls it, on every call', async () => {
+    fetchMock.mockImplementation(async () => json(envelope(1, null)));
+    const langs: (string | null)[] = [];
+    for (const locale of ['zh-Hans', 'zh-Hant', 'en'] as const) {
+      await i18n.changeLanguage(locale);
+      await unwrap(api.GET('/api/h5.brand/detail', { params: { query: { id: 3 } } }));
+      const request = fetchMock.mock.calls.at(-1)?.[0] as Request | undefined;
+      langs.push(request?.headers.get('Accept-Language') ?? null);
+    }
+    expect(langs).toEqual(['zh-cn', 'zh-tw', 'en']);
   });
 
   it('keeps the same visitor id across calls and sends no token when signed out', async () => {

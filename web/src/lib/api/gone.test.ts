@@ -9,6 +9,10 @@ describe('isGone', () => {
     expect(isGone(new ApiError('business', 0, 'The comment does not exist'))).toBe(true);
     expect(isGone(new ApiError('business', 0, '商品不存在'))).toBe(true);
     expect(isGone(new ApiError('business', 0, '商品已下架'))).toBe(true);
+    // The order detail's refusal in each of the provider's languages (the mock's table, mock-server/src/i18n.ts).
+    for (const msg of ['The order does not exist', '订单不存在', '訂單不存在']) {
+      expect(isGone(new ApiError('business', 0, msg))).toBe(true);
+    }
   });
 
   it('leaves every other failure to a retry', () => {

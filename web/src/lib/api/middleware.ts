@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { HTTP_OK } from '@/config/constants';
 import { getVisitorId } from '@/lib/device';
-import { t } from '@/lib/i18n';
+import { providerLang, t } from '@/lib/i18n';
 import { clearToken, expireSession, token } from '@/lib/session';
 import { beginLoading } from '@/ui/loading/store';
 import { reportNetworkFailure } from '@/ui/no-network/store';
@@ -33,6 +33,10 @@ export function createRequestRules(): Middleware {
       if (current) request.headers.set('token', current);
       request.headers.set('visitor-id', getVisitorId());
       request.headers.set('X-Requested-With', 'XMLHttpRequest');
+      // The provider answers in the language the call names (FastAdmin: `lang`, its cookie, then
+      // Accept-Language; Chinese otherwise), so a refusal reads in the language on screen. A header, not
+      // `lang`, so the address stays the one index.html preloads.
+      request.headers.set('Accept-Language', providerLang());
       return request;
     },
 
