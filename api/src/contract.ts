@@ -91,8 +91,10 @@ export function createContractAjv(doc: OpenApiDocument = loadContract()): {
     allowUnionTypes: true,
     validateSchema: false,
     // OpenAPI's own schema keywords, which JSON Schema does not know, and the document's top-level keys:
-    // the whole document is registered so that schemas inside it can be compiled by pointer.
+    // the whole document is registered so that schemas inside it can be compiled by pointer. `x-provenance`
+    // marks an assumed field inside a schema as it marks assumed operations: an annotation, never a check.
     keywords: [
+      'x-provenance',
       'example',
       'discriminator',
       'xml',

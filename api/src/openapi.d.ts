@@ -3971,6 +3971,8 @@ export interface components {
             preview_url: components["schemas"]["Url"] | null;
             /** @description Where the preview starts, in seconds. */
             preview_start: number;
+            /** @description Where the first beat of the preview file falls, in milliseconds from the file's start, so that two previews can be started on the beat together; the beats then follow every 60000 / `bpm` ms. Absent when it is not known. */
+            preview_first_beat_ms?: number;
             createtime: components["schemas"]["Timestamp"];
         };
         GoodsPage: components["schemas"]["Pagination"] & {

@@ -70,6 +70,39 @@ describe('audio previews', () => {
     expect((await t.inject({ url: '/media/preview/999999.wav' })).statusCode).toBe(404);
   });
 
+  it("puts the preview's first beat where the goods' preview_first_beat_ms says, and a beat every 60/bpm s after", async () => {
+    const page = await t.get<{
+      data: { id: number; bpm: number | null; preview_url: string | null; preview_first_beat_ms?: number }[];
+    }>('/api/h5.index/djSingle', { query: { limit: 100 } });
+    const tracks = page.body.data.data.filter((g) => g.bpm && g.preview_url).slice(0, 6);
+    expect(tracks.length).toBeGreaterThan(3);
+    // Different tracks start their beat at different times, or the field would say nothing.
+    expect(new Set(tracks.map((g) => g.preview_first_beat_ms)).size).toBeGreaterThan(1);
+    for (const goods of tracks) {
+      const wav = (await t.inject({ url: goods.preview_url as string })).rawPayload;
+      const rate = wav.readUInt32LE(24);
+      expect(wav.subarray(36, 40).toString()).toBe('data');
+      const samples = new Int16Array(wav.buffer.slice(wav.byteOffset + 44, wav.byteOffset + wav.length));
+      // The first beat, read from the sound: the first sample above a tenth of full scale.
+      const onset = samples.findIndex((v) => Math.abs(v) > 3_200);
+      const field = goods.preview_first_beat_ms;
+      expect(typeof field).toBe('number');
+      expect(Math.abs((onset / rate) * 1000 - (field as number))).toBeLessThan(3);
+      // Each later beat is a kick: louder in the 20 ms from it than in the 20 ms before it.
+      const energy = (fromMs: number) => {
+        const from = Math.round((fromMs / 1000) * rate);
+        let sum = 0;
+        for (let i = from; i < from + Math.round(0.02 * rate); i++) sum += (samples[i] ?? 0) ** 2;
+        return sum;
+      };
+      const period = 60_000 / (goods.bpm as number);
+      for (let beat = 1; beat <= 8; beat++) {
+        const at = (field as number) + beat * period;
+        expect(energy(at)).toBeGreaterThan(3 * energy(at - 20));
+      }
+    }
+  });
+
   it('serves covers and avatars as generated SVG', async () => {
     const cover = await t.inject({ url: '/media/cover/1.svg' });
     expect(cover.headers['content-type']).toContain('image/svg+xml');

@@ -2,6 +2,7 @@
 // these, so a Goods or a Writer looks the same in every answer.
 import type { components } from '@djshop/api';
 import { money } from '../envelope.ts';
+import { firstBeatMs } from '../media/audio.ts';
 import type { State } from '../store/index.ts';
 import { type GoodsRecord, previewUrlOf } from '../store/modules/goods.ts';
 import type { UserRecord } from '../store/modules/users.ts';
@@ -35,6 +36,7 @@ export function goodsView(state: State, g: GoodsRecord): Schemas['Goods'] {
     writer: writerBrief(state, g.writer_id),
     preview_url: previewUrlOf(g),
     preview_start: g.preview_start,
+    ...(g.hasPreview ? { preview_first_beat_ms: firstBeatMs(g.id) } : {}),
     createtime: g.createtime,
   };
 }

@@ -1,5 +1,7 @@
 // Audio previews synthesised from the track id and BPM: a kick on every beat, a hi-hat between beats and a
-// bass line, as a mono 16-bit WAV. Generated, so the repository holds no binary assets.
+// bass line, as a mono 16-bit WAV. Generated, so the repository holds no binary assets. The first beat comes
+// after a short silence of the track's own length, as in a real recording, and the goods say where
+// (`preview_first_beat_ms`, from `firstBeatMs`), which is what the blend check starts two previews on.
 import { hash32 } from '../store/seed-context.ts';
 
 export const SAMPLE_RATE = 11_025;
@@ -22,6 +24,11 @@ const BASS_SCALES = [
   [49, 58.27, 65.41, 73.42],
   [61.74, 73.42, 82.41, 92.5],
 ];
+
+/** Where the first beat of a track's preview falls, in whole milliseconds: 80 to 479, the same for the same track. */
+export function firstBeatMs(trackId: number): number {
+  return 80 + (hash32(`first-beat:${trackId}`) % 400);
+}
 
 export function synthesizeWav(trackId: number, bpm: number | null): Buffer {
   const samples = SAMPLE_RATE * PREVIEW_SECONDS;
@@ -61,8 +68,11 @@ export function synthesizeWav(trackId: number, bpm: number | null): Buffer {
     hatEnvelope[k] = half >= 0 ? Math.exp(-half * 60) * 0.25 : -1;
   }
   const out = new DataView(buf.buffer, buf.byteOffset + header, samples * 2);
-  for (let i = 0; i < samples; i++) {
-    const t = i / SAMPLE_RATE;
+  // Silence until the first beat (the buffer is zeroed); time `t` counts from it. The kick starts from zero
+  // and the bass ramps in, so the sound begins without a click and needs no fade-in.
+  const first = Math.round((firstBeatMs(trackId) / 1000) * SAMPLE_RATE);
+  for (let i = first; i < samples; i++) {
+    const t = (i - first) / SAMPLE_RATE;
     const beatIndex = Math.floor(t / beat);
     const inBeat = t - beatIndex * beat;
     const k = Math.min(beatSamples - 1, Math.round(inBeat * SAMPLE_RATE));
@@ -71,7 +81,7 @@ export function synthesizeWav(trackId: number, bpm: number | null): Buffer {
     const bassFreq = pattern[beatIndex % pattern.length] ?? 55;
     const phase = bassFreq * t - Math.floor(bassFreq * t);
     const bass = (phase < 0.5 ? 0.12 : -0.12) * Math.min(1, inBeat * 40);
-    const fade = Math.min(1, t * 4, (PREVIEW_SECONDS - t) * 4);
+    const fade = Math.min(1, (PREVIEW_SECONDS - i / SAMPLE_RATE) * 4);
     const v = Math.max(-1, Math.min(1, ((kick[k] ?? 0) * 0.6 + hat + bass) * fade));
     out.setInt16(i * 2, Math.round(v * 32_000), true);
   }

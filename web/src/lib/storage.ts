@@ -50,7 +50,17 @@ export function popupClosedKey(id: number): `djshop.popupClosed.${number}` {
   return `djshop.popupClosed.${id}`;
 }
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | ReturnType<typeof popupClosedKey>;
+/**
+ * Keys named by the lazily loaded module that owns them, typed here so that every key still passes through this
+ * file's accessors, without adding their names to the first visit's script: the DJ's key-lock habit
+ * (lib/key-lock.ts), a device setting like the language, which stays at log-out.
+ */
+type LazyStorageKey = 'djshop.keyLock';
+
+export type StorageKey =
+  | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+  | ReturnType<typeof popupClosedKey>
+  | LazyStorageKey;
 
 export function readStorage(key: StorageKey): string | null {
   try {

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SEARCH_KEYWORD_MAX } from '@/config/constants';
+import { MixesWith } from '@/features/goods/components/MixesWith';
 import { navigation } from '@/lib/navigation';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import { Page } from '@/ui/page/Page';
@@ -11,19 +12,30 @@ import { searchGoodsQuery } from './api/searchGoods';
 import { type CatalogueFilters, compactFilters, FilterPanel } from './components/FilterPanel';
 import './catalog.css';
 
-/** A keyword search over the whole catalogue, with the BPM, key, genre and price filters. */
+/**
+ * A keyword search over the whole catalogue, with the BPM, key, genre and price filters, and "mixes with" a
+ * chosen track (`mixes`, a track id, from its detail page): then only what mixes with it, best first.
+ */
 export default function SearchPage() {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').slice(0, SEARCH_KEYWORD_MAX);
+  const mixesParam = params.get('mixes') ?? '';
+  const mixes = /^[1-9]\d{0,8}$/.test(mixesParam) ? Number(mixesParam) : null;
   const [filters, setFilters] = useState<CatalogueFilters>({ sort: 'new' });
-  const list = useInfiniteQuery(searchGoodsQuery(compactFilters({ ...filters, keyword: keyword.trim() }), 'search'));
+  const chosen = compactFilters({ ...filters, keyword: keyword.trim() });
+  const list = useInfiniteQuery({ ...searchGoodsQuery(chosen, 'search'), enabled: mixes === null });
 
+  // The keyword and the track to mix with live in the page's query, so the result can be shared and survives
+  // going back.
+  const setQuery = (next: { keyword?: string; mixes?: number | null }) => {
+    const typed = next.keyword ?? keyword;
+    const track = next.mixes === undefined ? mixes : next.mixes;
+    setParams({ ...(typed ? { keyword: typed } : {}), ...(track ? { mixes: String(track) } : {}) }, { replace: true });
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get('keyword') ?? '').trim();
-    // The keyword lives in the page's query, so the result can be shared and survives going back.
-    setParams(typed ? { keyword: typed } : {}, { replace: true });
+    setQuery({ keyword: String(new FormData(event.currentTarget).get('keyword') ?? '').trim() });
   };
 
   return (
@@ -49,11 +61,15 @@ export default function SearchPage() {
         </form>
       </search>
       <FilterPanel value={filters} onChange={setFilters} open />
-      <GoodsInfiniteList
-        label={t('results')}
-        list={list}
-        empty={keyword ? t('noResults', { keyword }) : t('emptyList')}
-      />
+      {mixes === null ? (
+        <GoodsInfiniteList
+          label={t('results')}
+          list={list}
+          empty={keyword ? t('noResults', { keyword }) : t('emptyList')}
+        />
+      ) : (
+        <MixesWith trackId={mixes} filters={chosen} onClear={() => setQuery({ mixes: null })} />
+      )}
     </Page>
   );
 }

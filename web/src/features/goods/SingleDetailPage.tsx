@@ -1,13 +1,15 @@
 import type { components } from '@djshop/api';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
-import { LoaderCircle, Pause, Play } from 'lucide-react';
+import { LoaderCircle, Pause, Play, Search } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { MIX_SUGGESTIONS } from '@/config/constants';
 import { optionalRouteUrl, routeUrl } from '@/config/paths';
 import { downloadResource } from '@/lib/download';
 import { formatCount, formatPrice } from '@/lib/format';
+import { keyLock } from '@/lib/key-lock';
 import { formatKey, keyNotation } from '@/lib/key-notation';
 import { navigation } from '@/lib/navigation';
 import { buffering, currentTrack, playTrack, status, trackOf, tracksOf } from '@/lib/player';
@@ -22,6 +24,7 @@ import { DetailSection } from './components/DetailSection';
 import { DetailView } from './components/DetailView';
 import { GoodsActionBar } from './components/GoodsActionBar';
 import { GoodsList } from './components/GoodsList';
+import { KeyLockSwitch, MixList } from './components/MixList';
 import { RichText } from './components/RichText';
 import { parseId } from './query';
 import { useMixes } from './useMixes';
@@ -62,17 +65,23 @@ function PreviewControl({ goods, playlist }: { goods: GoodsDetail; playlist: Ret
 }
 
 function Mixes({ goods }: { goods: GoodsDetail }) {
+  useSignals();
   const { t } = useTranslation('goods');
-  const mixes = useMixes(goods);
+  const mixes = useMixes(goods, { keyLock: keyLock.value, limit: MIX_SUGGESTIONS });
   if (!goods.bpm || !goods.key) return null;
   let body: React.ReactNode;
-  if (mixes.items.length > 0) body = <GoodsList items={mixes.items} label={t('mixes')} />;
+  if (mixes.items.length > 0) body = <MixList track={goods} items={mixes.items} label={t('mixes')} />;
   else if (mixes.failed) body = <LoadError onRetry={mixes.retry} />;
   else if (mixes.pending) body = <SkeletonRows rows={3} />;
   else body = <EmptyState>{t('noMixes')}</EmptyState>;
   return (
     <DetailSection id="detail-mixes" title={t('mixes')}>
       <p className="detail-section__hint">{t('mixesHint')}</p>
+      <KeyLockSwitch />
+      <AppLink to={routeUrl('search', { mixes: goods.id })} className="mixes-search">
+        <Search aria-hidden="true" size={16} />
+        {t('mix.searchAll')}
+      </AppLink>
       {body}
     </DetailSection>
   );

@@ -1,6 +1,7 @@
 import type { components } from '@djshop/api';
 import { describe, expect, it } from 'vitest';
-import { mixesWith } from './mixes';
+import { camelotCode } from '@/lib/camelot';
+import { mixesWith, signedPercent } from './mixes';
 
 type Goods = components['schemas']['Goods'];
 
@@ -27,29 +28,49 @@ const goods = (id: number, bpm: number | null, key: string | null, preview = tru
   createtime: 0,
 });
 
+const ids = (mixes: { goods: Goods }[]) => mixes.map((mix) => mix.goods.id);
+
 describe('mixesWith', () => {
   const track = goods(1, 128, '8A');
+  const candidates = [
+    goods(2, 128, 'Am'), // same key, no change
+    goods(3, 130, '9A'), // one step, -1.5 %
+    goods(4, 64, 'C'), // relative, double time
+    goods(5, 128, '11A'), // clash
+    goods(6, 140, '8A'), // out of reach
+    goods(7, 122, 'Am'), // sped up a semitone: 3A, key lock only
+    goods(8, 128, null),
+    goods(9, 128, '8A', false),
+    goods(1, 128, '8A'),
+    goods(2, 128, 'Am'),
+    goods(10, 122, '1A'), // sped up a semitone: 8A, only without key lock
+  ];
 
-  it('keeps compatible keys in either notation within the tempo window, half and double time included', () => {
-    const candidates = [
-      goods(2, 128, 'Am'),
-      goods(3, 130, '9A'),
-      goods(4, 64, 'C'),
-      goods(5, 128, '10A'),
-      goods(6, 140, '8A'),
-      goods(7, 126, 'Em'),
-      goods(8, 128, null),
-      goods(9, 128, '8A', false),
-      goods(1, 128, '8A'),
-      goods(2, 128, 'Am'),
-    ];
-    expect(mixesWith(track, candidates, 0.06, 10).map((item) => item.id)).toEqual([2, 3, 4, 7]);
+  it('with key lock: written keys that fit, best relation first, then the smallest change', () => {
+    const found = mixesWith(track, candidates, { tolerance: 0.06, keyLock: true, limit: 10 });
+    expect(ids(found)).toEqual([2, 4, 3, 7]);
+    expect(found.map((mix) => mix.match.relation)).toEqual(['same', 'relative', 'adjacent', 'keyLockOnly']);
+  });
+
+  it('without key lock: the keys they sound in once matched', () => {
+    const found = mixesWith(track, candidates, { tolerance: 0.06, keyLock: false, limit: 10 });
+    expect(ids(found)).toEqual([2, 10, 4, 3]);
+    expect(found[1] && camelotCode(found[1].match.soundsIn)).toBe('8A');
   });
 
   it('stops at the limit and answers nothing for a track without key or tempo', () => {
     const many = Array.from({ length: 20 }, (_, index) => goods(index + 10, 128, '8B'));
-    expect(mixesWith(track, many, 0.06, 3)).toHaveLength(3);
-    expect(mixesWith(goods(1, null, '8A'), many, 0.06, 3)).toEqual([]);
-    expect(mixesWith(goods(1, 128, null), many, 0.06, 3)).toEqual([]);
+    expect(mixesWith(track, many, { tolerance: 0.06, keyLock: true, limit: 3 })).toHaveLength(3);
+    expect(mixesWith(goods(1, null, '8A'), many, { tolerance: 0.06, keyLock: true, limit: 3 })).toEqual([]);
+    expect(mixesWith(goods(1, 128, null), many, { tolerance: 0.06, keyLock: true, limit: 3 })).toEqual([]);
+  });
+});
+
+describe('signedPercent', () => {
+  it('signs the change with one decimal', () => {
+    expect(signedPercent(0.0242)).toBe('+2.4');
+    expect(signedPercent(-0.0078)).toBe('\u22120.8');
+    expect(signedPercent(0)).toBe('0.0');
+    expect(signedPercent(-0.0004)).toBe('0.0');
   });
 });

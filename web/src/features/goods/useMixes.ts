@@ -1,31 +1,44 @@
 import type { components } from '@djshop/api';
 import { useQueries } from '@tanstack/react-query';
-import { MIX_BPM_TOLERANCE, MIX_CANDIDATES, MIX_SUGGESTIONS, SONG_BPM_MAX, SONG_BPM_MIN } from '@/config/constants';
+import { MIX_BPM_TOLERANCE, MIX_CANDIDATES, SONG_BPM_MAX, SONG_BPM_MIN } from '@/config/constants';
 import { tempoWindows } from '@/lib/camelot';
-import { goodsSearchQuery } from './api/searchGoods';
-import { mixesWith } from './mixes';
+import { type GoodsSearch, goodsSearchQuery } from './api/searchGoods';
+import { type Mix, mixesWith } from './mixes';
 
 type Goods = components['schemas']['Goods'];
 
+/** Search filters that narrow the candidates further (the search page's keyword, genre, price, key, BPM). */
+export type MixFilters = Omit<GoodsSearch, 'goods_type' | 'page' | 'limit'>;
+
 /**
- * "Mixes well with", computed from the catalogue: the music in each tempo window (own, half and double
- * time) that the search accepts, most played first, then kept to compatible keys. The key filter of the
- * search is exact and the catalogue writes keys two ways, so keys are matched here.
+ * What mixes with `track`, computed from the catalogue: the music in each tempo window (own, half and double
+ * time) that the search accepts, most played first, each window intersected with any BPM range in `filters`,
+ * then kept to what mixes once the tempo is matched (`mixesWith`, with or without key lock) and ordered by
+ * score. The key filter of the search is exact and the catalogue writes keys two ways, so keys are matched here.
  */
-export function useMixes(track: Pick<Goods, 'id' | 'bpm' | 'key'> | undefined) {
+export function useMixes(
+  track: Pick<Goods, 'id' | 'bpm' | 'key'> | undefined,
+  { keyLock, limit, filters = {} }: { keyLock: boolean; limit: number; filters?: MixFilters },
+) {
+  const { bpm_min: from = SONG_BPM_MIN, bpm_max: to = SONG_BPM_MAX, ...rest } = filters;
   const windows =
     track?.bpm && track.key
       ? tempoWindows(track.bpm, MIX_BPM_TOLERANCE)
-          .map((window) => ({ min: Math.max(window.min, SONG_BPM_MIN), max: Math.min(window.max, SONG_BPM_MAX) }))
+          .map((window) => ({
+            min: Math.max(window.min, SONG_BPM_MIN, from),
+            max: Math.min(window.max, SONG_BPM_MAX, to),
+          }))
           .filter((window) => window.min <= window.max)
       : [];
   return useQueries({
     queries: windows.map((window) =>
       goodsSearchQuery({
+        ...rest,
+        // The most played first, whatever order the page lists in: the suggestions have their own order.
+        sort: 'hot',
         goods_type: 'music',
         bpm_min: window.min,
         bpm_max: window.max,
-        sort: 'hot',
         limit: MIX_CANDIDATES,
       }),
     ),
@@ -39,10 +52,9 @@ export function useMixes(track: Pick<Goods, 'id' | 'bpm' | 'key'> | undefined) {
         ? mixesWith(
             track,
             results.flatMap((result) => result.data?.data ?? []),
-            MIX_BPM_TOLERANCE,
-            MIX_SUGGESTIONS,
+            { tolerance: MIX_BPM_TOLERANCE, keyLock, limit },
           )
-        : [],
+        : ([] as Mix[]),
     }),
   });
 }

@@ -1,0 +1,53 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { MIX_CANDIDATES } from '@/config/constants';
+import { keyLock } from '@/lib/key-lock';
+import { userText } from '@/lib/user-text';
+import { EmptyState, LoadError, SkeletonRows } from '@/ui/query-view/QueryView';
+import { goodsDetailQuery } from '../api/getGoodsDetail';
+import { type MixFilters, useMixes } from '../useMixes';
+import { KeyLockSwitch, MixList } from './MixList';
+
+interface MixesWithProps {
+  /** The chosen track (from its detail page's link). */
+  trackId: number;
+  /** The page's other filters, which narrow the candidates further. */
+  filters: MixFilters;
+  /** Leaves "mixes with" and shows the page's ordinary results. */
+  onClear: () => void;
+}
+
+/**
+ * The "mixes with" filter of the search: the catalogue narrowed to what mixes with the chosen track once the
+ * tempo is matched, by the rule of the track page's suggestions (with the user's key lock), best first.
+ */
+export function MixesWith({ trackId, filters, onClear }: MixesWithProps) {
+  useSignals();
+  const { t } = useTranslation('catalog');
+  const detail = useQuery(goodsDetailQuery(trackId, 'music'));
+  const track = detail.data;
+  const mixes = useMixes(track, { keyLock: keyLock.value, limit: MIX_CANDIDATES, filters });
+  const title = track ? userText(track.title) : '';
+  let body: React.ReactNode;
+  if (detail.isError) body = <LoadError onRetry={() => void detail.refetch()} />;
+  else if (track && (!track.bpm || !track.key)) body = <EmptyState>{t('mixesWithNoKey')}</EmptyState>;
+  else if (track && mixes.items.length > 0) body = <MixList track={track} items={mixes.items} label={t('results')} />;
+  else if (mixes.failed) body = <LoadError onRetry={mixes.retry} />;
+  else if (!track || mixes.pending) body = <SkeletonRows rows={4} />;
+  else body = <EmptyState>{t('noMixes')}</EmptyState>;
+  return (
+    <section className="mixes-with" aria-label={title ? t('mixesWith', { title }) : t('mixesWithAny')}>
+      <p className="mixes-with__chip">
+        <span>{title ? t('mixesWith', { title }) : t('mixesWithAny')}</span>
+        <button type="button" className="icon-button" aria-label={t('mixesWithClear')} onClick={onClear}>
+          <X aria-hidden="true" size={16} />
+        </button>
+      </p>
+      <p className="mixes-with__hint">{t('mixesWithHint', { lock: t(keyLock.value ? 'keyLockOn' : 'keyLockOff') })}</p>
+      <KeyLockSwitch />
+      {body}
+    </section>
+  );
+}
