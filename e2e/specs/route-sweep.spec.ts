@@ -70,6 +70,8 @@ const SAMPLES: Partial<Record<RouteName, ((seed: Seed) => Record<string, string 
   play: null,
   comment: (seed) => ({ goods_id: seed.goodsWithComments }),
   commentReply: (seed) => ({ comment_id: seed.comment }),
+  crate: null,
+  crateShared: (seed) => ({ ids: `${seed.music}.s${seed.pack}` }),
   confrimOrder: (seed) => ({ goods_id: seed.pack }),
   confrimObjectOrder: (seed) => ({ goods_id: seed.physical, quantity: 1 }),
   orders: null,

@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
 import { type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +35,7 @@ function rowAt(list: HTMLElement, y: number): number {
  * with move-up and move-down buttons, a drag handle and remove; read-only (a shared copy) without.
  */
 export function CrateList({ items, editing }: { items: readonly CrateItem[]; editing?: CrateEditing }) {
+  useSignals();
   const { t } = useTranslation('crate');
   const notation = keyNotation.value;
   const between = transitions(items);

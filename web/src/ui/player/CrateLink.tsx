@@ -12,11 +12,8 @@ export function CrateLink({ floating = false }: { floating?: boolean }) {
   const { t } = useTranslation('player');
   const count = crateCount.value;
   return (
-    <AppLink
-      to={routeUrl('crate')}
-      className={floating ? 'crate-link crate-link--floating' : 'crate-link icon-button'}
-      aria-label={t('crate', { count })}
-    >
+    <AppLink to={routeUrl('crate')} className={floating ? 'crate-link crate-link--floating' : 'crate-link icon-button'}>
+      <span className="visually-hidden">{t('crate', { count })}</span>
       <ListMusic aria-hidden="true" size={20} />
       <span className="crate-link__count" aria-hidden="true">
         {count > BADGE_MAX_COUNT ? `${BADGE_MAX_COUNT}+` : count}

@@ -1,0 +1,331 @@
+import type { SuccessData } from '@djshop/api';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { devices } from '@playwright/test';
+import { expect as baseExpect, login, STORAGE, test } from '../fixtures/index.ts';
+import { providerCart } from '../fixtures/provider.ts';
+
+type Goods = SuccessData<'getDjSingles'>['data'][number];
+
+// Journeys that play previews through to their end and open a second browser: more time than a page check.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.slow();
+
+/** DJ singles with a preview, a key and a tempo, most recent first (the listing's own order). */
+async function singles(request: APIRequestContext): Promise<Goods[]> {
+  const body = await (await request.get('/api/h5.index/djSingle', { params: { limit: 100 } })).json();
+  return (body.data.data as Goods[]).filter((item) => item.preview_url && item.key && item.bpm);
+}
+
+/** A crate as the app stores it (format 2), written before the app starts. */
+function storedCrate(goods: readonly Goods[]): string {
+  return JSON.stringify({
+    version: 2,
+    items: goods.map((item) => ({
+      id: item.id,
+      title: item.title,
+      artist: item.writer?.nickname ?? '',
+      cover: item.image,
+      src: item.preview_url,
+      startAt: item.preview_start,
+      goodsType: item.goods_type,
+      section: item.section,
+      key: item.key,
+      bpm: item.bpm,
+      vipFree: item.vip_free,
+      isFree: item.is_free,
+      addedAt: 1,
+    })),
+  });
+}
+
+async function seedCrate(page: Page, goods: readonly Goods[]): Promise<void> {
+  await page.addInitScript(
+    ({ key, countKey, value, count }) => {
+      if (window.sessionStorage.getItem('e2e.crate')) return;
+      window.sessionStorage.setItem('e2e.crate', '1');
+      window.localStorage.setItem(key, value);
+      window.localStorage.setItem(countKey, String(count));
+    },
+    { key: STORAGE.crate, countKey: STORAGE.crateCount, value: storedCrate(goods), count: goods.length },
+  );
+}
+
+const crateRows = (page: Page) => page.getByRole('list', { name: 'Tracks in the crate' }).getByRole('listitem');
+
+async function crateTitles(page: Page): Promise<string[]> {
+  return crateRows(page).locator('.crate-row__title').allInnerTexts();
+}
+
+function storedIds(page: Page): Promise<number[]> {
+  return page.evaluate((key) => {
+    const value = JSON.parse(window.localStorage.getItem(key) ?? '{"items":[]}') as { items: { id: number }[] };
+    return value.items.map((item) => item.id);
+  }, STORAGE.crate);
+}
+
+const audio = (page: Page) => page.locator('audio.player-audio');
+const lockScreenTitle = (page: Page) => page.evaluate(() => navigator.mediaSession.metadata?.title ?? null);
+
+/** Keeps the lock screen's action handlers where the test can call them, as the phone's lock screen would. */
+async function recordMediaSessionHandlers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const handlers: Record<string, unknown> = {};
+    (window as unknown as { __mediaHandlers: typeof handlers }).__mediaHandlers = handlers;
+    const original = navigator.mediaSession.setActionHandler.bind(navigator.mediaSession);
+    navigator.mediaSession.setActionHandler = (action, handler) => {
+      handlers[action] = handler;
+      original(action, handler);
+    };
+  });
+}
+
+test('three tracks added from three pages are in the crate, in order, after a reload', async ({
+  page,
+  app,
+  request,
+}) => {
+  const [first, second, third] = await singles(request);
+  if (!first || !second || !third) throw new Error('the seed has three DJ singles with keys');
+
+  await app.open(`/pages/index/singleDetail?id=${first.id}&type=music`);
+  await expect(page.getByRole('heading', { level: 2, name: first.title })).toBeVisible();
+  await page.getByRole('button', { name: `Add ${first.title} to the crate` }).click();
+  await expect(app.toast).toContainText('In the crate (1)');
+
+  await app.open('/pages/index/dJSingle');
+  await page
+    .getByRole('button', { name: `Add ${second.title} to the crate` })
+    .first()
+    .click();
+  await expect(app.toast).toContainText('In the crate (2)');
+  // Twice is refused, with a message.
+  await page
+    .getByRole('button', { name: `Add ${second.title} to the crate` })
+    .first()
+    .click();
+  await expect(app.toast).toContainText(`${second.title} is already in the crate`);
+
+  await app.open(`/pages/index/search?keyword=${encodeURIComponent(third.title)}`);
+  await page
+    .getByRole('button', { name: `Add ${third.title} to the crate` })
+    .first()
+    .click();
+  await expect(app.toast).toContainText('In the crate (3)');
+
+  // The count is visible from any page; it leads to the crate.
+  await page.getByRole('link', { name: 'Crate, 3 tracks' }).click();
+  await app.expectRoute('/pages/crate/index');
+  await expect(crateRows(page)).toHaveCount(3);
+  expect(await crateTitles(page)).toEqual([first.title, second.title, third.title]);
+
+  await page.reload();
+  await expect(crateRows(page)).toHaveCount(3);
+  expect(await crateTitles(page)).toEqual([first.title, second.title, third.title]);
+  expect(await storedIds(page)).toEqual([first.id, second.id, third.id]);
+});
+
+test('playing the crate goes on to the next preview when one ends and from the lock screen, and resumes after a reload', async ({
+  page,
+  app,
+  request,
+}) => {
+  const goods = (await singles(request)).slice(0, 3);
+  await seedCrate(page, goods);
+  await recordMediaSessionHandlers(page);
+  await app.open('/pages/crate/index');
+  await page.getByRole('button', { name: 'Play the crate' }).click();
+  await expect.poll(() => lockScreenTitle(page)).toBe(goods[0]?.title);
+  await expect.poll(() => audio(page).evaluate((element: HTMLAudioElement) => element.paused)).toBe(false);
+
+  // Let the preview run out: the next starts on its own, and the lock screen shows it.
+  await expect
+    .poll(() => audio(page).evaluate((element: HTMLAudioElement) => element.duration || 0))
+    .toBeGreaterThan(1);
+  await audio(page).evaluate((element: HTMLAudioElement) => {
+    element.currentTime = Math.max(0, element.duration - 0.3);
+  });
+  await expect.poll(() => lockScreenTitle(page), { timeout: 10_000 }).toBe(goods[1]?.title);
+  await expect.poll(() => audio(page).evaluate((element: HTMLAudioElement) => element.paused)).toBe(false);
+
+  // The lock screen's next button; and no seek buttons, which would take its place on an iPhone.
+  const registered = await page.evaluate(() => {
+    const handlers = (window as unknown as { __mediaHandlers: Record<string, (() => void) | null> }).__mediaHandlers;
+    handlers.nexttrack?.();
+    return Object.keys(handlers).filter((action) => handlers[action]);
+  });
+  expect(registered).toEqual(expect.arrayContaining(['nexttrack', 'previoustrack']));
+  expect(registered).not.toContain('seekforward');
+  expect(registered).not.toContain('seekbackward');
+  await expect.poll(() => lockScreenTitle(page)).toBe(goods[2]?.title);
+  await expect.poll(() => audio(page).evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(1);
+  const stoppedAt = await audio(page).evaluate((element: HTMLAudioElement) => Math.floor(element.currentTime));
+
+  await page.reload();
+  const resume = page.getByRole('button', { name: new RegExp(`^Resume ${goods[2]?.title} at `) });
+  await expect(resume).toBeVisible();
+  await resume.click();
+  await expect.poll(() => lockScreenTitle(page)).toBe(goods[2]?.title);
+  await expect
+    .poll(() => audio(page).evaluate((element: HTMLAudioElement) => element.currentTime))
+    .toBeGreaterThanOrEqual(stoppedAt - 1);
+});
+
+test('the crate reorders with the keyboard, removes with undo, and orders for a smooth set with undo', async ({
+  page,
+  app,
+  request,
+}) => {
+  const goods = (await singles(request)).slice(0, 4);
+  const [a, b, c, d] = goods;
+  if (!a || !b || !c || !d) throw new Error('four DJ singles');
+  await seedCrate(page, goods);
+  await app.open('/pages/crate/index');
+  await expect(crateRows(page)).toHaveCount(4);
+
+  const down = page.getByRole('button', { name: `Move ${a.title} down` });
+  await down.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => crateTitles(page)).toEqual([b.title, a.title, c.title, d.title]);
+  // The button keeps the focus: the same track moves on.
+  await expect(down).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => crateTitles(page)).toEqual([b.title, c.title, a.title, d.title]);
+  await expect(page.getByText(`${a.title} moved to position 3.`)).toBeAttached();
+  expect(await storedIds(page)).toEqual([b.id, c.id, a.id, d.id]);
+
+  await page.getByRole('button', { name: `Remove ${c.title}` }).click();
+  await expect.poll(() => crateTitles(page)).toEqual([b.title, a.title, d.title]);
+  await expect(page.getByRole('status').filter({ hasText: `Removed ${c.title}.` })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => crateTitles(page)).toEqual([b.title, c.title, a.title, d.title]);
+  expect(await storedIds(page)).toEqual([b.id, c.id, a.id, d.id]);
+
+  // Each two neighbours say whether they mix.
+  await expect(crateRows(page).locator('.harmony')).toHaveCount(3);
+
+  await page.getByRole('button', { name: 'Order for a smooth set' }).click();
+  await expect(app.toast).toContainText(/Reordered for a smooth set|already the smoothest/);
+  await expect(crateRows(page).first().locator('.crate-row__title')).toHaveText(b.title);
+  if (await page.getByRole('button', { name: 'Undo' }).isVisible()) {
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => crateTitles(page)).toEqual([b.title, c.title, a.title, d.title]);
+  }
+
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await app.dialog.getByRole('button', { name: 'Clear' }).click();
+  await expect(crateRows(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(crateRows(page)).toHaveCount(4);
+});
+
+test('a shared crate opens read-only in a fresh browser, plays, and imports', async ({
+  page,
+  app,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const goods = (await singles(request)).slice(0, 3);
+  await seedCrate(page, goods);
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        (window as unknown as { __shared: ShareData }).__shared = data;
+        return Promise.resolve();
+      },
+    });
+  });
+  await app.open('/pages/crate/index');
+  await page.getByRole('button', { name: 'Share' }).click();
+  const shared = await page.evaluate(() => (window as unknown as { __shared?: ShareData }).__shared);
+  expect(shared?.title).toBe('A DJ crate of 3 tracks');
+  const url = new URL(shared?.url ?? '');
+  expect(url.origin).toBe(baseURL);
+
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
+  // As on every journey's own page: no launch popup in front of what is tested.
+  await context.route('**/api/h5.index/getPopup*', (route) =>
+    route.fulfill({ json: { code: 1, msg: '', time: String(Math.floor(Date.now() / 1000)), data: [] } }),
+  );
+  try {
+    const other = await context.newPage();
+    await other.goto(url.toString());
+    await expect(other.getByText('A crate of 3 tracks, shared with you.', { exact: false })).toBeVisible();
+    await expect(crateRows(other)).toHaveCount(3);
+    expect(await crateTitles(other)).toEqual(goods.map((item) => item.title));
+    // Read-only: nothing to move or remove.
+    await expect(other.getByRole('button', { name: /^Move |^Remove / })).toHaveCount(0);
+
+    await other.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(() => lockScreenTitle(other)).toBe(goods[0]?.title);
+
+    await other.getByRole('button', { name: 'Import into my crate' }).click();
+    await expect(other.locator('.toast-region')).toContainText('Imported 3; 0 were already in your crate.');
+    expect(await storedIds(other)).toEqual(goods.map((item) => item.id));
+  } finally {
+    await context.close();
+  }
+});
+
+test('the key notation changes every listed key at once', async ({ page, app, request }) => {
+  const track = (await singles(request)).find((item) => item.key === '8A' || item.key === 'Am');
+  if (!track) throw new Error('a DJ single in A minor');
+  await seedCrate(page, [track]);
+
+  await app.open(`/pages/index/singleDetail?id=${track.id}&type=music`);
+  const keyFact = page.locator('.detail__facts').getByText(/^(8A|1m|A minor)$/);
+  await expect(keyFact).toHaveText('8A');
+
+  await app.open('/pages/crate/index');
+  await expect(crateRows(page).first()).toContainText('8A');
+  await page.getByRole('radio', { name: 'Open Key (1m)' }).check();
+  await expect(crateRows(page).first()).toContainText('1m');
+  expect(await app.stored(STORAGE.keyNotation)).toBe('openKey');
+
+  await page.getByRole('radio', { name: 'Musical (A minor)' }).check();
+  await expect(crateRows(page).first()).toContainText('A minor');
+
+  await app.open(`/pages/index/singleDetail?id=${track.id}&type=music`);
+  await expect(page.locator('.detail__facts')).toContainText('A minor');
+  // The catalogue's key filter names its keys the same way (the value sent stays the provider's).
+  await app.open('/pages/index/search');
+  await expect(page.locator('select option', { hasText: 'A minor' }).first()).toBeAttached();
+});
+
+test('add all to cart skips what the user owns and what is in the cart already, and the provider has the rest', async ({
+  page,
+  app,
+  mock,
+  request,
+}) => {
+  const token = await login(page, mock, 'demo-user');
+  const candidates = (await singles(request)).filter((item) => !item.is_free);
+  const details = await Promise.all(
+    candidates.slice(0, 40).map(async (item) => {
+      const body = await (
+        await request.get('/api/h5.goods/detail', { params: { id: item.id, type: 'music' }, headers: { token } })
+      ).json();
+      return { item, bought: Boolean(body.data?.bought) };
+    }),
+  );
+  const owned = details.find((entry) => entry.bought)?.item;
+  const toBuy = details.filter((entry) => !entry.bought && !entry.item.vip_free).map((entry) => entry.item);
+  const [inCart, fresh, another] = toBuy;
+  if (!inCart || !fresh || !another) throw new Error('three unowned paid singles');
+  const before = await providerCart(request, token);
+  await request.post('/api/h5.user/cart', { headers: { token }, data: { goods_id: inCart.id, quantity: 1 } });
+
+  await seedCrate(page, [inCart, fresh, another, ...(owned ? [owned] : [])]);
+  await app.open('/pages/crate/index');
+  await page.getByRole('button', { name: 'Add all to cart' }).click();
+  await expect(app.toast).toContainText('Added 2 tracks to the cart.');
+  await expect(app.toast).toContainText('1 were already in the cart.');
+  if (owned) await expect(app.toast).toContainText('Skipped 1 you own.');
+
+  const cart = await providerCart(request, token);
+  const ids = cart.list.map((line) => line.goods.id);
+  expect(ids).toEqual(expect.arrayContaining([inCart.id, fresh.id, another.id]));
+  expect(cart.count).toBe(before.count + 3);
+  if (owned) expect(ids).not.toContain(owned.id);
+});
