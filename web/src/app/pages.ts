@@ -23,7 +23,7 @@ export const PAGES: { readonly [name in RouteName]: LazyPage } = {
   vip: lazyPage(() => import('@/features/vip/VipPage'), 'vip'),
   category: lazyPage(() => import('@/features/catalog/CategoryPage'), 'catalog'),
   cart: lazyPage(() => import('@/features/cart/CartPage'), 'cart', 'files'),
-  user: lazyPage(() => import('@/features/account/UserCentrePage'), 'account', 'vip', 'auth'),
+  user: lazyPage(() => import('@/features/account/UserCentrePage'), 'account', 'vip', 'auth', 'crate'),
   // auth
   login: lazyPage(() => import('@/features/auth/pages/LoginPage'), 'auth'),
   register: lazyPage(() => import('@/features/auth/pages/RegisterPage'), 'auth'),
@@ -55,6 +55,8 @@ export const PAGES: { readonly [name in RouteName]: LazyPage } = {
   play: lazyPage(() => import('@/features/goods/PlayPage'), 'goods', 'player'),
   comment: lazyPage(() => import('@/features/comment/CommentPage'), 'comment'),
   commentReply: lazyPage(() => import('@/features/comment/ReplyPage'), 'comment'),
+  crate: lazyPage(() => import('@/features/crate/CratePage'), 'crate', 'player'),
+  crateShared: lazyPage(() => import('@/features/crate/SharedCratePage'), 'crate', 'player'),
   // buying
   confrimOrder: lazyPage(() => import('@/features/checkout/ConfirmOrderPage'), 'checkout', 'payment'),
   confrimObjectOrder: lazyPage(() => import('@/features/checkout/ConfirmObjectOrderPage'), 'checkout', 'payment'),

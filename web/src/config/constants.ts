@@ -205,3 +205,8 @@ export const PLAYER_RESTART_THRESHOLD_S = 3;
 export const COMMENT_PAGE_SIZE = 20;
 /** The catalogue search's keyword limit (the contract's maxLength). */
 export const SEARCH_KEYWORD_MAX = 50;
+/* ---------------------------------------------------------------- the crate (#25) */
+/** Tracks a crate holds at most (its stored form stays well inside a phone's local storage quota). */
+export const CRATE_MAX_TRACKS = 300;
+/** Provider calls "add all to cart" and "collect all" keep in flight at once. */
+export const CRATE_REQUEST_CONCURRENCY = 4;

@@ -56,6 +56,9 @@ const DEFINITIONS = {
   goodsDetail: { path: '/pages/index/goodsDetail' },
   play: { path: '/pages/index/play' },
   comment: { path: '/pages/comment/index' },
+  // the DJ's crate (a working set on the device) and a crate shared by link
+  crate: { path: '/pages/crate/index' },
+  crateShared: { path: '/pages/crate/shared' },
   commentReply: { path: '/pages/comment/reply' },
   // buying
   confrimOrder: { path: '/pages/index/confrimOrder', auth: true },

@@ -23,6 +23,7 @@ export interface Resources {
   coupons: typeof import('@/locales/en/coupons.json');
   circle: typeof import('@/locales/en/circle.json');
   comment: typeof import('@/locales/en/comment.json');
+  crate: typeof import('@/locales/en/crate.json');
   goods: typeof import('@/locales/en/goods.json');
   help: typeof import('@/locales/en/help.json');
   earnings: typeof import('@/locales/en/earnings.json');

@@ -18,6 +18,14 @@ export const STORAGE_KEYS = {
   circleDraft: 'djshop.circleDraft',
   /** The profile form's unsaved text (account/model/profile-draft.ts). */
   profileDraft: 'djshop.profileDraft',
+  // The DJ's crate (lib/crate): the device's, so it stays through log-out; the count alone for the badge.
+  crate: 'djshop.crate',
+  crateCount: 'djshop.crate.count',
+  crateResume: 'djshop.crate.resume',
+  /** A stored crate that could not be read, kept aside rather than overwritten. */
+  crateBackup: 'djshop.crate.backup',
+  /** How keys are written (lib/key-notation), kept beside the language. */
+  keyNotation: 'djshop.keyNotation',
 } as const;
 
 /**
@@ -67,6 +75,16 @@ export function writeStorage(key: StorageKey, value: string): void {
     window.localStorage.setItem(key, value);
   } catch {
     // Storage full or blocked: the value simply is not remembered.
+  }
+}
+
+/** Writes and says whether the value was kept (false when storage is full or blocked, as in private mode). */
+export function tryWriteStorage(key: StorageKey, value: string): boolean {
+  try {
+    window.localStorage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
   }
 }
 

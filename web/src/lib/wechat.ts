@@ -19,8 +19,19 @@ function absolute(url: string): string {
   return new URL(url, window.location.href).toString();
 }
 
+export interface ShareCard {
+  title: string;
+  desc: string;
+  /** A provider path or url. */
+  image: string;
+}
+
+/** A card of the page's own (a shared crate's count and first cover), for the page `route` only. */
+let pageCard: { route: string; card: ShareCard } | null = null;
+
 function applyShareCard(wx: Wx, link: string): void {
-  const share = systemConfig.value?.share;
+  const own = pageCard && link.endsWith(`#${pageCard.route}`) ? pageCard.card : null;
+  const share = own ?? systemConfig.value?.share;
   if (!share) return;
   const card = {
     title: share.title,
@@ -93,6 +104,15 @@ export function updateShareLink(pageUrl: string): void {
   void wxReady.then((wx) => {
     if (wx) applyShareCard(wx, `${signingUrl()}#${pageUrl}`);
   });
+}
+
+/**
+ * Gives the share card of page `route` (its path and query) a title, text and picture of its own, and points
+ * the card at it; null goes back to the app's card. Does nothing outside WeChat.
+ */
+export function setPageShareCard(route: string, card: ShareCard | null): void {
+  pageCard = card ? { route, card } : null;
+  updateShareLink(route);
 }
 
 /** Forgets the configured SDK (tests start each case from a fresh landing). */

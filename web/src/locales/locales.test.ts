@@ -45,6 +45,7 @@ describe('locale files', () => {
       coupons: true,
       circle: true,
       comment: true,
+      crate: true,
       goods: true,
       help: true,
       earnings: true,

@@ -1,8 +1,5 @@
 // Verification codes (SMS and e-mail), locked accounts and used WeChat OAuth codes. Users and sessions stay
 // in the users module; this module holds what the login flows need besides them.
-import type { SeedContext } from '../seed-context.ts';
-import type { UsersState } from './users.ts';
-
 export type CodeChannel = 'sms' | 'email';
 export type SmsEvent = 'login' | 'register' | 'resetpwd' | 'changemobile';
 export type EmailEvent = 'login' | 'register' | 'resetpwd' | 'changeemail';
@@ -41,13 +38,6 @@ export const LOCKED_USERNAME = 'user126';
 
 export const codeKey = (channel: CodeChannel, target: string, event: string) => `${channel}:${target}:${event}`;
 export const targetKey = (channel: CodeChannel, target: string) => `${channel}:${target}`;
-
-export function seedAuth(ctx: SeedContext<{ users: UsersState }>): AuthState {
-  const state: AuthState = { codes: new Map(), lastSentAt: new Map(), locked: new Set(), usedWechatCodes: new Set() };
-  const locked = ctx.state.users.byUsername.get(LOCKED_USERNAME);
-  if (locked) state.locked.add(locked.id);
-  return state;
-}
 
 // ---------------------------------------------------------------- writes
 

@@ -48,6 +48,7 @@ import { navigation } from '@/lib/navigation';
 import { isLoggedIn, token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
+import { KeyNotationSwitch } from '@/ui/key-notation/KeyNotationSwitch';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
@@ -403,6 +404,7 @@ export default function UserCentrePage() {
         </>
       )}
       <LanguageSwitch />
+      <KeyNotationSwitch />
       {isLoggedIn.value ? <SignOutButton /> : null}
     </Page>
   );

@@ -15,6 +15,7 @@ import { Page } from '@/ui/page/Page';
 import { catalogueFiltersQuery } from './api/getCatalogueFilters';
 import { type SearchFilters, searchGoodsQuery } from './api/searchGoods';
 import './catalog.css';
+import { formatKey, keyNotation } from '@/lib/key-notation';
 
 /** The listing pages Category leads to, besides its own filtered list. */
 const LISTINGS = [
@@ -184,7 +185,7 @@ export default function CategoryPage() {
             <option value="">{t('any')}</option>
             {filtersData?.keys.map((key) => (
               <option key={key} value={key}>
-                {key}
+                {formatKey(key, keyNotation.value)}
               </option>
             ))}
           </select>

@@ -3,6 +3,7 @@ import { ListMusic } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { navigation } from '@/lib/navigation';
 import { currentTrack, playTrack, queue, status, toggle } from '@/lib/player';
+import { CrateAddButton } from '@/ui/goods/CrateAddButton';
 import { goodsDetailUrl } from '@/ui/goods/detail-url';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
@@ -46,6 +47,7 @@ export default function PlayPage() {
         ) : null}
         <SeekBar showTimes className="play__seek seek-bar" />
         <PlayerControls size={32} />
+        <CrateAddButton track={track} size={24} />
       </section>
       {queue.value.length > 1 ? (
         <section className="detail-section" aria-labelledby="play-queue">

@@ -7,12 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { MIX_SUGGESTIONS } from '@/config/constants';
 import { optionalRouteUrl, routeUrl } from '@/config/paths';
-import { parseKey } from '@/lib/camelot';
 import { downloadResource } from '@/lib/download';
 import { formatCount, formatPrice } from '@/lib/format';
 import { keyLock } from '@/lib/key-lock';
+import { formatKey, keyNotation } from '@/lib/key-notation';
 import { navigation } from '@/lib/navigation';
 import { buffering, currentTrack, playTrack, status, trackOf, tracksOf } from '@/lib/player';
+import { CrateAddButton } from '@/ui/goods/CrateAddButton';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
@@ -52,6 +53,7 @@ function PreviewControl({ goods, playlist }: { goods: GoodsDetail; playlist: Ret
         <Icon aria-hidden="true" size={22} className={waiting ? 'spin' : undefined} />
         {t(playing ? 'pausePreview' : 'playPreview')}
       </button>
+      <CrateAddButton track={track} size={22} />
       {current ? <SeekBar showTimes className="preview__seek seek-bar" /> : null}
       {current && status.value === 'error' ? (
         <p className="preview__error" role="alert">
@@ -86,21 +88,14 @@ function Mixes({ goods }: { goods: GoodsDetail }) {
 }
 
 function Detail({ goods, kind }: { goods: GoodsDetail; kind: DetailKind }) {
+  useSignals();
   const { t } = useTranslation('goods');
   const trackList = useMemo(() => tracksOf(goods.tracks), [goods.tracks]);
-  const camelot = parseKey(goods.key);
   const buyUrl = optionalRouteUrl('confrimOrder', { goods_id: goods.id });
   const facts: [string, string][] = [
     [t('genre'), goods.genre.join(' / ')],
     [t('bpm'), goods.bpm ? String(goods.bpm) : ''],
-    [
-      t('key'),
-      goods.key
-        ? camelot && `${camelot.number}${camelot.mode}` !== goods.key
-          ? `${goods.key} (${camelot.number}${camelot.mode})`
-          : goods.key
-        : '',
-    ],
+    [t('key'), formatKey(goods.key, keyNotation.value)],
     [t('plays'), formatCount(goods.play_count)],
   ];
 

@@ -1,8 +1,19 @@
 import { effect } from '@preact/signals-react';
 import { recordPlay } from '@/lib/api/operations/recordPlay';
 import { token } from '@/lib/session';
-import { installMediaSession, setLockScreenState, showOnLockScreen } from './media-session';
-import { next, pause, playTrack as play, previous, resume, seek, setPlayerHooks, status } from './player';
+import { installMediaSession, setLockScreenPosition, setLockScreenState, showOnLockScreen } from './media-session';
+import {
+  duration,
+  next,
+  pause,
+  playTrack as play,
+  position,
+  previous,
+  resume,
+  seek,
+  setPlayerHooks,
+  status,
+} from './player';
 import type { Track } from './track';
 
 export {
@@ -53,4 +64,5 @@ export function installPlayer(): void {
     const state = status.value;
     setLockScreenState(state === 'playing' || state === 'loading' ? 'playing' : state === 'idle' ? 'none' : 'paused');
   });
+  effect(() => setLockScreenPosition(duration.value, position.value));
 }

@@ -48,3 +48,19 @@ export function setLockScreenState(state: 'playing' | 'paused' | 'none'): void {
   if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;
   navigator.mediaSession.playbackState = state;
 }
+
+/**
+ * The lock screen's progress bar: the preview's length and where it is. Chrome and Safari drop the state
+ * when the source changes, so it is set again on every change; a length not known yet clears it.
+ */
+export function setLockScreenPosition(duration: number, position: number): void {
+  if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;
+  if (typeof navigator.mediaSession.setPositionState !== 'function') return;
+  try {
+    if (duration > 0 && Number.isFinite(duration)) {
+      navigator.mediaSession.setPositionState({ duration, position: Math.min(position, duration), playbackRate: 1 });
+    } else navigator.mediaSession.setPositionState();
+  } catch {
+    // A position the browser refuses (past the end while the length changes) is left for the next update.
+  }
+}

@@ -20,6 +20,11 @@ export interface Track {
   /** The goods item's kind and section, for links back to its detail page. */
   readonly goodsType: Goods['goods_type'];
   readonly section: Goods['section'];
+  /** What the crate weighs a track by (its key, tempo, and whether it is free or VIP-free). */
+  readonly key?: string | null;
+  readonly bpm?: number | null;
+  readonly vipFree?: boolean;
+  readonly isFree?: boolean;
 }
 
 /** Video goods preview as a trial clip on their own page's video player, not in the audio player. */
@@ -37,6 +42,10 @@ export function trackOf(goods: Goods): Track | null {
     startAt: Math.max(0, goods.preview_start),
     goodsType: goods.goods_type,
     section: goods.section,
+    key: goods.key,
+    bpm: goods.bpm,
+    vipFree: goods.vip_free,
+    isFree: goods.is_free,
   };
 }
 

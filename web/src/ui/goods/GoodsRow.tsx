@@ -5,10 +5,12 @@ import { LoaderCircle, Pause, Play } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatPrice } from '@/lib/format';
+import { formatKey, keyNotation } from '@/lib/key-notation';
 import { buffering, currentTrack, playTrack, status, type Track, trackOf } from '@/lib/player';
 import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
+import { CrateAddButton } from './CrateAddButton';
 import { goodsDetailUrl } from './detail-url';
 import './goods-row.css';
 
@@ -51,7 +53,12 @@ export const GoodsRow = memo(function GoodsRow({ goods, eager = false, playlist 
   const track = trackOf(goods);
   const detail = goodsDetailUrl(goods);
   const title = userText(goods.title);
-  const facts = [goods.genre.slice(0, 2).join(' / '), goods.bpm ? `${goods.bpm} BPM` : '', goods.key ?? '']
+  const notation = keyNotation.value;
+  const facts = [
+    goods.genre.slice(0, 2).join(' / '),
+    goods.bpm ? `${goods.bpm} BPM` : '',
+    formatKey(goods.key, notation),
+  ]
     .filter(Boolean)
     .join(' · ');
   const PlayIcon = waiting ? LoaderCircle : playing ? Pause : Play;
@@ -76,6 +83,7 @@ export const GoodsRow = memo(function GoodsRow({ goods, eager = false, playlist 
           <span className="goods-row__plays">{t('goods.plays', { count: formatCount(goods.play_count) })}</span>
         </p>
       </div>
+      {track ? <CrateAddButton track={track} /> : null}
       {track ? (
         <button
           type="button"

@@ -3,9 +3,12 @@ import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeUrl } from '@/config/paths';
+import { crateCount } from '@/lib/crate/count';
 import { currentTrack, installPlayer, status, stop } from '@/lib/player';
+import { CrateAddButton } from '@/ui/goods/CrateAddButton';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
+import { CrateLink } from './CrateLink';
 import { PlayerControls } from './PlayerControls';
 import { SeekBar } from './SeekBar';
 import './player.css';
@@ -20,7 +23,9 @@ export default function MiniPlayer({ hidden = false }: { hidden?: boolean }) {
   // The one player, wired to the lock screen and the play history once; it outlives every page.
   useEffect(installPlayer, []);
   const track = currentTrack.value;
-  if (!track || hidden) return null;
+  if (hidden) return null;
+  // While nothing plays, the crate's count floats on its own (when there is a crate to show).
+  if (!track) return crateCount.value > 0 ? <CrateLink floating /> : null;
   return (
     <section className="mini-player" aria-label={t('label')}>
       <SeekBar className="mini-player__seek seek-bar" />
@@ -38,6 +43,8 @@ export default function MiniPlayer({ hidden = false }: { hidden?: boolean }) {
           )}
         </AppLink>
         <PlayerControls size={20} />
+        <CrateAddButton track={track} />
+        <CrateLink />
         <button type="button" className="icon-button" aria-label={t('close')} onClick={stop}>
           <X aria-hidden="true" size={20} />
         </button>

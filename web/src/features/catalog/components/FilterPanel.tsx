@@ -1,8 +1,10 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SONG_BPM_MAX, SONG_BPM_MIN } from '@/config/constants';
+import { formatKey, keyNotation } from '@/lib/key-notation';
 import { catalogueFiltersQuery } from '../api/getCatalogueFilters';
 import type { SearchFilters } from '../api/searchGoods';
 
@@ -61,6 +63,7 @@ export interface FilterPanelProps {
 
 /** Sort, genre, key, BPM and price filters; ranges apply with the button and are checked first. */
 export function FilterPanel({ value, onChange, open = false }: FilterPanelProps) {
+  useSignals();
   const { t } = useTranslation('catalog');
   const options = useQuery(catalogueFiltersQuery()).data;
   const [error, setError] = useState<RangeError | null>(null);
@@ -112,7 +115,7 @@ export function FilterPanel({ value, onChange, open = false }: FilterPanelProps)
             <option value="">{t('any')}</option>
             {options?.keys.map((key) => (
               <option key={key} value={key}>
-                {key}
+                {formatKey(key, keyNotation.value)}
               </option>
             ))}
           </select>

@@ -1,0 +1,207 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { Heart, Play, Share2, ShoppingCart, Shuffle, Trash2, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '@/config/paths';
+import { setScore, transitions } from '@/lib/camelot-neighbours';
+import {
+  clearCrate,
+  crateItems,
+  crateNotice,
+  forgetResumePoint,
+  lastUndo,
+  moveInCrate,
+  orderForSmoothSet,
+  playCrate,
+  playingCrate,
+  readResumePoint,
+  removeFromCrate,
+  undoCrate,
+} from '@/lib/crate/crate';
+import { formatDuration } from '@/lib/format';
+import { navigation } from '@/lib/navigation';
+import { currentHashLocation, rememberLocation, token } from '@/lib/session';
+import { openDialog } from '@/ui/dialog/store';
+import { KeyNotationSwitch } from '@/ui/key-notation/KeyNotationSwitch';
+import { Page } from '@/ui/page/Page';
+import { EmptyState } from '@/ui/query-view/QueryView';
+import { showToast } from '@/ui/toast/store';
+import { addAllToCart, type CartOutcome, type CollectOutcome, collectAll } from './bulk';
+import { CrateList } from './CrateList';
+import { shareCrate } from './share';
+import './crate.css';
+
+type Busy = 'cart' | 'collect' | null;
+
+function cartSummary(t: TFunction<'crate'>, outcome: CartOutcome): string {
+  const parts = [t('cart.added', { count: outcome.added })];
+  for (const key of ['owned', 'vip', 'free', 'already', 'failed'] as const) {
+    if (outcome[key] > 0) parts.push(t(`cart.${key}`, { count: outcome[key] }));
+  }
+  return parts.join(' ');
+}
+
+function collectSummary(t: TFunction<'crate'>, outcome: CollectOutcome): string {
+  const parts = [t('collect.added', { count: outcome.added })];
+  for (const key of ['already', 'failed'] as const) {
+    if (outcome[key] > 0) parts.push(t(`collect.${key}`, { count: outcome[key] }));
+  }
+  return parts.join(' ');
+}
+
+/** A visitor is sent to log in first (and brought back here), as every buying action does. */
+function signedIn(): boolean {
+  if (token.value) return true;
+  rememberLocation(currentHashLocation());
+  void navigation.navigateTo(ROUTES.login.path);
+  return false;
+}
+
+function Notice() {
+  const { t } = useTranslation('crate');
+  const notice = crateNotice.value;
+  if (!notice) return null;
+  const text =
+    notice.problem === 'partial' ? t('notice.partial', { count: notice.dropped }) : t(`notice.${notice.problem}`);
+  return (
+    <p className="crate-notice" role="alert">
+      {text}
+    </p>
+  );
+}
+
+function UndoBar() {
+  const { t } = useTranslation('crate');
+  const undo = lastUndo.value;
+  if (!undo) return null;
+  const removed = undo.change === 'remove' ? undo.items.find((item) => !crateItems.value.includes(item)) : undefined;
+  const text =
+    undo.change === 'remove'
+      ? t('undoRemove', { title: removed?.title ?? '' })
+      : t(undo.change === 'order' ? 'undoOrder' : 'undoClear');
+  return (
+    <div className="crate-undo" role="status">
+      <span>{text}</span>
+      <button type="button" className="btn" onClick={undoCrate}>
+        <Undo2 aria-hidden="true" size={16} /> {t('undo')}
+      </button>
+    </div>
+  );
+}
+
+export default function CratePage() {
+  useSignals();
+  const { t } = useTranslation('crate');
+  const client = useQueryClient();
+  const items = crateItems.value;
+  const [resume, setResume] = useState(readResumePoint);
+  const [busy, setBusy] = useState<Busy>(null);
+  const resumeItem = resume ? items.find((item) => item.id === resume.id) : undefined;
+  const score = setScore(items);
+  const clashes = transitions(items).filter((item) => !item.mixes).length;
+
+  const smooth = () => {
+    const before = score;
+    if (orderForSmoothSet()) {
+      showToast(t('smoothDone', { before: before.toFixed(1), after: setScore(crateItems.value).toFixed(1) }));
+    } else showToast(t('smoothSame'));
+  };
+
+  const clear = async () => {
+    const answer = await openDialog({
+      title: t('clearTitle'),
+      content: t('clearContent', { count: items.length }),
+      confirmText: t('clearConfirm'),
+      cancelText: t('cancel'),
+    });
+    if (answer === 'confirm') clearCrate();
+  };
+
+  const run = async (kind: Exclude<Busy, null>) => {
+    if (busy || !signedIn()) return;
+    setBusy(kind);
+    try {
+      if (kind === 'cart') showToast(cartSummary(t, await addAllToCart(client, items)), 'kit');
+      else showToast(collectSummary(t, await collectAll(client, items)), 'kit');
+    } catch {
+      // The request rules have shown what failed (the user or cart could not be read); nothing was changed.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Page title={t('title')} onBack={() => void navigation.navigateBack()}>
+      <Notice />
+      {items.length === 0 ? (
+        <>
+          <EmptyState>{t('empty')}</EmptyState>
+          <UndoBar />
+          <button
+            type="button"
+            className="btn btn--block"
+            onClick={() => void navigation.switchTab(ROUTES.category.path)}
+          >
+            {t('browse')}
+          </button>
+        </>
+      ) : (
+        <>
+          <section className="crate-head" aria-label={t('actions')}>
+            <p className="crate-head__count">{t('count', { count: items.length })}</p>
+            <div className="crate-head__play">
+              <button
+                type="button"
+                className="btn btn--primary"
+                onClick={() => {
+                  forgetResumePoint();
+                  setResume(null);
+                  playCrate(0);
+                }}
+              >
+                <Play aria-hidden="true" size={18} /> {t('play')}
+              </button>
+              {resume && resumeItem && !playingCrate.value ? (
+                <button
+                  type="button"
+                  className="btn"
+                  onClick={() => {
+                    playCrate(items.indexOf(resumeItem), resume.at);
+                    setResume(null);
+                  }}
+                >
+                  {t('resume', { title: resumeItem.title, time: formatDuration(resume.at) })}
+                </button>
+              ) : null}
+            </div>
+            <div className="crate-head__smooth">
+              <button type="button" className="btn" disabled={items.length < 3} onClick={smooth}>
+                <Shuffle aria-hidden="true" size={18} /> {t('smooth')}
+              </button>
+              <p className="crate-head__score">{t('score', { score: score.toFixed(1), clashes })}</p>
+            </div>
+          </section>
+          <UndoBar />
+          <CrateList items={items} editing={{ onMove: moveInCrate, onRemove: (item) => removeFromCrate(item.id) }} />
+          <div className="crate-actions">
+            <button type="button" className="btn" disabled={busy !== null} onClick={() => void run('cart')}>
+              <ShoppingCart aria-hidden="true" size={18} /> {busy === 'cart' ? t('working') : t('addAll')}
+            </button>
+            <button type="button" className="btn" disabled={busy !== null} onClick={() => void run('collect')}>
+              <Heart aria-hidden="true" size={18} /> {busy === 'collect' ? t('working') : t('collectAll')}
+            </button>
+            <button type="button" className="btn" onClick={() => void shareCrate(items)}>
+              <Share2 aria-hidden="true" size={18} /> {t('share')}
+            </button>
+            <button type="button" className="btn" onClick={() => void clear()}>
+              <Trash2 aria-hidden="true" size={18} /> {t('clear')}
+            </button>
+          </div>
+        </>
+      )}
+      <KeyNotationSwitch />
+    </Page>
+  );
+}

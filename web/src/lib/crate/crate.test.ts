@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Track } from '@/lib/player/track';
+import { readStorage, STORAGE_KEYS } from '@/lib/storage';
+import { CRATE_FORMAT_VERSION, readStoredCrate } from './format';
+
+const track = (id: number, key: string | null = '8A', bpm: number | null = 126): Track => ({
+  id,
+  title: `Track ${id}`,
+  artist: 'DJ',
+  cover: `/media/cover/${id}.svg`,
+  src: `/media/preview/${id}.wav`,
+  startAt: 0,
+  goodsType: 'music',
+  section: 'dj_single',
+  key,
+  bpm,
+  vipFree: false,
+  isFree: false,
+});
+
+const v1 = (tracks: unknown[]) => JSON.stringify({ version: 1, tracks });
+
+/** The crate module as a fresh visit loads it, after `stored` was written. */
+async function freshCrate(stored?: string) {
+  if (stored !== undefined) window.localStorage.setItem(STORAGE_KEYS.crate, stored);
+  vi.resetModules();
+  const count = await import('./count');
+  const crate = await import('./crate');
+  return { ...crate, crateCount: count.crateCount };
+}
+
+const ids = (items: readonly { id: number }[]) => items.map((item) => item.id);
+
+describe('the stored crate', () => {
+  it('migrates the first format, keeping every track in order', () => {
+    const read = readStoredCrate(v1([track(3), track(1)].map(({ key, bpm, vipFree, isFree, ...rest }) => rest)));
+    expect(read.migrated).toBe(true);
+    expect(read.problem).toBeNull();
+    expect(ids(read.items)).toEqual([3, 1]);
+    expect(read.items[0]).toMatchObject({ key: null, bpm: null, addedAt: 0 });
+  });
+
+  it('keeps what it can of a damaged crate and says how much it lost', () => {
+    const raw = JSON.stringify({ version: 2, items: [track(1), { id: 'x' }, track(2), track(1)] });
+    const read = readStoredCrate(raw);
+    expect(ids(read.items)).toEqual([1, 2]);
+    expect(read).toMatchObject({ problem: 'partial', dropped: 2 });
+  });
+
+  it('reads a newer format as far as it understands it', () => {
+    const read = readStoredCrate(JSON.stringify({ version: CRATE_FORMAT_VERSION + 1, items: [track(5)] }));
+    expect(read).toMatchObject({ problem: 'newer', dropped: 0 });
+    expect(ids(read.items)).toEqual([5]);
+  });
+
+  it('calls what is not a crate corrupt', () => {
+    expect(readStoredCrate('{not json').problem).toBe('corrupt');
+    expect(readStoredCrate('[1,2]').problem).toBe('corrupt');
+    expect(readStoredCrate(null)).toMatchObject({ items: [], problem: null });
+  });
+});
+
+describe('the crate', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('adds, refuses a second add, and is found again by the next visit', async () => {
+    const first = await freshCrate();
+    expect(await first.addToCrate(track(1))).toBe(true);
+    expect(await first.addToCrate(track(2))).toBe(true);
+    expect(await first.addToCrate(track(1))).toBe(false);
+    expect(ids(first.crateItems.value)).toEqual([1, 2]);
+    expect(first.crateCount.value).toBe(2);
+
+    const again = await freshCrate();
+    expect(ids(again.crateItems.value)).toEqual([1, 2]);
+    expect(again.crateCount.value).toBe(2);
+    expect(again.crateNotice.value).toBeNull();
+  });
+
+  it('removes with undo, moves, orders for a smooth set with undo, and clears', async () => {
+    const crate = await freshCrate();
+    for (const item of [track(1, '8A'), track(2, '3B'), track(3, '9A'), track(4, '8B')]) await crate.addToCrate(item);
+    crate.removeFromCrate(3);
+    expect(ids(crate.crateItems.value)).toEqual([1, 2, 4]);
+    crate.undoCrate();
+    expect(ids(crate.crateItems.value)).toEqual([1, 2, 3, 4]);
+    crate.moveInCrate(3, 1);
+    expect(ids(crate.crateItems.value)).toEqual([1, 4, 2, 3]);
+    expect(crate.orderForSmoothSet()).toBe(true);
+    expect(ids(crate.crateItems.value)).toEqual([1, 4, 3, 2]);
+    crate.undoCrate();
+    expect(ids(crate.crateItems.value)).toEqual([1, 4, 2, 3]);
+    crate.clearCrate();
+    expect(crate.crateItems.value).toEqual([]);
+    crate.undoCrate();
+    expect(ids(crate.crateItems.value)).toEqual([1, 4, 2, 3]);
+    expect(readStoredCrate(readStorage(STORAGE_KEYS.crate)).items.map((item) => item.id)).toEqual([1, 4, 2, 3]);
+  });
+
+  it('migrates an old crate when loaded and keeps a damaged one aside before writing', async () => {
+    const damaged = JSON.stringify({ version: 2, items: [track(7), 'garbage'] });
+    const crate = await freshCrate(damaged);
+    expect(ids(crate.crateItems.value)).toEqual([7]);
+    expect(crate.crateNotice.value).toEqual({ problem: 'partial', dropped: 1 });
+    expect(readStorage(STORAGE_KEYS.crateBackup)).toBe(damaged);
+    expect(JSON.parse(readStorage(STORAGE_KEYS.crate) ?? '{}').version).toBe(CRATE_FORMAT_VERSION);
+  });
+
+  it('keeps working, and says so, when storage refuses writes', async () => {
+    const crate = await freshCrate();
+    vi.spyOn(window.localStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    expect(await crate.addToCrate(track(9))).toBe(true);
+    expect(ids(crate.crateItems.value)).toEqual([9]);
+    expect(crate.crateCount.value).toBe(1);
+    expect(crate.crateNotice.value?.problem).toBe('unsaved');
+  });
+});

@@ -1,0 +1,190 @@
+import { batch, computed, effect, signal } from '@preact/signals-react';
+import { CRATE_MAX_TRACKS } from '@/config/constants';
+import { smoothOrder } from '@/lib/camelot-neighbours';
+import { loadNamespaces, t } from '@/lib/i18n';
+import { currentTrack, playTrack, position, queue } from '@/lib/player';
+import type { Track } from '@/lib/player/track';
+import { readStorage, removeStorage, STORAGE_KEYS, tryWriteStorage } from '@/lib/storage';
+import { showToast } from '@/ui/toast/store';
+import { crateCount } from './count';
+import { type CrateItem, type CrateProblem, crateItemOf, readStoredCrate, writeStoredCrate } from './format';
+
+// The DJ's crate: a working set of tracks kept on the device (not the account, so it stays through log-out),
+// in the user's order. Loaded on demand: the shell shows its count from `count.ts` without this module.
+
+export type { CrateItem } from './format';
+
+/** What the crate page tells the user about storage: a stored crate read in part, or changes not saved. */
+export interface CrateNotice {
+  readonly problem: CrateProblem | 'unsaved';
+  readonly dropped: number;
+}
+
+/** A change that can be taken back: the crate as it was, and what was done. */
+interface Undo {
+  readonly items: readonly CrateItem[];
+  readonly change: 'remove' | 'order' | 'clear';
+}
+
+/** Where playing the crate stopped, to offer it again after a reload. */
+export interface ResumePoint {
+  readonly id: number;
+  /** Seconds into the preview file. */
+  readonly at: number;
+}
+
+const initial = readStoredCrate(readStorage(STORAGE_KEYS.crate));
+
+export const crateItems = signal<readonly CrateItem[]>(initial.items);
+export const crateNotice = signal<CrateNotice | null>(
+  initial.problem ? { problem: initial.problem, dropped: initial.dropped } : null,
+);
+export const lastUndo = signal<Undo | null>(null);
+export const crateIds = computed(() => new Set(crateItems.value.map((item) => item.id)));
+
+function save(items: readonly CrateItem[]): void {
+  const saved = tryWriteStorage(STORAGE_KEYS.crate, writeStoredCrate(items));
+  tryWriteStorage(STORAGE_KEYS.crateCount, String(items.length));
+  crateCount.value = items.length;
+  if (!saved && crateNotice.value?.problem !== 'unsaved') {
+    // Private mode or a full storage: the crate lives on for this visit, and the user knows it will not last.
+    crateNotice.value = { problem: 'unsaved', dropped: 0 };
+    showToast(t('crate:notice.unsaved'));
+  } else if (saved && crateNotice.value?.problem === 'unsaved') crateNotice.value = null;
+}
+
+// A crate read only in part is set aside before anything is written over it; a migrated one is saved anew.
+if (initial.problem) {
+  const raw = readStorage(STORAGE_KEYS.crate);
+  if (raw !== null) tryWriteStorage(STORAGE_KEYS.crateBackup, raw);
+}
+if (initial.problem || initial.migrated || crateCount.value !== initial.items.length) save(initial.items);
+
+function commit(items: readonly CrateItem[], undo: Undo | null): void {
+  batch(() => {
+    crateItems.value = items;
+    lastUndo.value = undo;
+  });
+  save(items);
+  // Playing the crate follows its new order: next and previous walk what the user sees.
+  if (playingCrate.value) queue.value = items;
+}
+
+/** Adds a track at the end; a track already in the crate, or a full crate, is refused with a message. */
+export async function addToCrate(track: Track): Promise<boolean> {
+  await loadNamespaces('crate');
+  const items = crateItems.value;
+  if (items.some((item) => item.id === track.id)) {
+    showToast(t('crate:toast.duplicate', { title: track.title }));
+    return false;
+  }
+  if (items.length >= CRATE_MAX_TRACKS) {
+    showToast(t('crate:toast.full', { count: CRATE_MAX_TRACKS }));
+    return false;
+  }
+  commit([...items, crateItemOf(track, Date.now())], lastUndo.value);
+  showToast(t('crate:toast.added', { count: items.length + 1 }));
+  return true;
+}
+
+/** Adds the tracks not in the crate yet, in their order, as far as room allows; answers how many. */
+export function importToCrate(tracks: readonly Track[]): { added: number; skipped: number } {
+  const ids = new Set(crateItems.value.map((item) => item.id));
+  const now = Date.now();
+  const added: CrateItem[] = [];
+  for (const track of tracks) {
+    if (ids.has(track.id) || crateItems.value.length + added.length >= CRATE_MAX_TRACKS) continue;
+    ids.add(track.id);
+    added.push(crateItemOf(track, now));
+  }
+  if (added.length > 0) commit([...crateItems.value, ...added], lastUndo.value);
+  return { added: added.length, skipped: tracks.length - added.length };
+}
+
+export function removeFromCrate(id: number): void {
+  const items = crateItems.value;
+  if (!items.some((item) => item.id === id)) return;
+  commit(
+    items.filter((item) => item.id !== id),
+    { items, change: 'remove' },
+  );
+}
+
+/** Moves the track at `from` to `to` (indexes in the crate as it is). */
+export function moveInCrate(from: number, to: number): void {
+  const items = crateItems.value;
+  if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return;
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  if (!moved) return;
+  next.splice(to, 0, moved);
+  commit(next, lastUndo.value);
+}
+
+export function clearCrate(): void {
+  const items = crateItems.value;
+  if (items.length === 0) return;
+  commit([], { items, change: 'clear' });
+}
+
+/** Reorders the crate for a smooth set (lib/camelot-neighbours); answers whether the order changed. */
+export function orderForSmoothSet(): boolean {
+  const items = crateItems.value;
+  const ordered = smoothOrder(items);
+  if (ordered.every((item, index) => item === items[index])) return false;
+  commit(ordered, { items, change: 'order' });
+  return true;
+}
+
+export function undoCrate(): void {
+  const undo = lastUndo.value;
+  if (undo) commit(undo.items, null);
+}
+
+/* ---------------------------------------------------------------- playing the crate */
+
+/** Whether the player's queue is the crate (so its order and the resume point follow the crate). */
+export const playingCrate = signal(false);
+
+/** Makes the crate the player's queue and plays from `index` (at `at` seconds into it when given). */
+export function playCrate(index = 0, at?: number): void {
+  const items = crateItems.value;
+  const track = items[index];
+  if (!track) return;
+  playingCrate.value = true;
+  // The resume point rides on the preview offset: the player starts the file there once it knows its length.
+  playTrack(at !== undefined ? { ...track, startAt: at } : track, items);
+}
+
+export function readResumePoint(): ResumePoint | null {
+  try {
+    const value = JSON.parse(readStorage(STORAGE_KEYS.crateResume) ?? 'null') as unknown;
+    if (typeof value !== 'object' || value === null) return null;
+    const { id, at } = value as Record<string, unknown>;
+    if (typeof id !== 'number' || typeof at !== 'number' || !Number.isFinite(at) || at < 0) return null;
+    return crateItems.value.some((item) => item.id === id) ? { id, at } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetResumePoint(): void {
+  removeStorage(STORAGE_KEYS.crateResume);
+}
+
+let lastSecond = -1;
+// While the crate plays, the track and the whole second it is at are kept, to resume at after a reload; once
+// the queue is another list, the crate is no longer what plays.
+effect(() => {
+  const list = queue.value;
+  const track = currentTrack.value;
+  const second = Math.floor(position.value);
+  if (!playingCrate.peek()) return;
+  if (list !== crateItems.peek()) {
+    playingCrate.value = false;
+    return;
+  }
+  if (!track || second === lastSecond) return;
+  lastSecond = second;
+  tryWriteStorage(STORAGE_KEYS.crateResume, JSON.stringify({ id: track.id, at: second }));
+});
