@@ -5,6 +5,7 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { camelotCode } from '@/lib/camelot';
 import { keyLock, setKeyLock } from '@/lib/key-lock';
+import { formatKey } from '@/lib/key-notation';
 import { tracksOf } from '@/lib/player';
 import { userText } from '@/lib/user-text';
 import { GoodsRow } from '@/ui/goods/GoodsRow';
@@ -46,9 +47,11 @@ export function KeyLockSwitch() {
 
 /** How a suggestion mixes: its relation, the tempo change to apply, and the key it then sounds in. */
 function MixFacts({ mix, locked }: { mix: Mix; locked: boolean }) {
+  useSignals();
   const { t } = useTranslation('goods');
   const { match } = mix;
-  const key = camelotCode(locked ? match.written : match.soundsIn);
+  // In the user's notation (Camelot, Open Key or key names).
+  const key = formatKey(camelotCode(locked ? match.written : match.soundsIn));
   return (
     <p className="mix-facts">
       <span className={`mix-facts__relation mix-facts__relation--${match.relation}`}>
