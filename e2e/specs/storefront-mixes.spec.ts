@@ -8,6 +8,10 @@ import { PATHS } from '../pages/shop-app.ts';
 
 type Goods = SuccessData<'getDjSingles'>['data'][number];
 
+// The suggestions wait for three catalogue searches of 100 tracks each after the page's own data: on a busy
+// phone (or a shared CI machine) that takes longer than one expect's default.
+const SECTION_LOADED = { timeout: 20_000 };
+
 // The rule's numbers, as the spec gives them (web/src/config/constants.ts).
 const TOLERANCE = 0.06;
 const SUGGESTIONS = 8;
@@ -114,6 +118,7 @@ test('suggestions show the relation and tempo change the catalogue gives; key lo
 
   await app.open(`${PATHS.singleDetail}?id=${track.id}&type=music`);
   const list = page.getByRole('list', { name: 'Mixes well with' });
+  await expect(list.locator('li.mix-row').first()).toBeVisible(SECTION_LOADED);
   await expect(list.locator('li.mix-row')).toHaveCount(locked.length);
   const keyLock = page.getByRole('switch', { name: 'Key lock' });
   await expect(keyLock).toBeChecked();
@@ -148,6 +153,8 @@ test('"mixes with" on the search lists only what mixes with the chosen track, by
   app,
   request,
 }) => {
+  // Three blends started and stopped, each waiting for two previews to play.
+  test.setTimeout(60_000);
   const catalogue = await musicCatalogue(request);
   const track = catalogue.find(
     (goods) => goods.bpm && goods.key && expectedMixes(goods, catalogue, true, 100).length > 8,
@@ -157,10 +164,11 @@ test('"mixes with" on the search lists only what mixes with the chosen track, by
 
   // From the track page's link.
   await app.open(`${PATHS.singleDetail}?id=${track.id}&type=music`);
-  await page.getByRole('link', { name: 'Everything in the catalogue that mixes with this' }).click();
+  await page.getByRole('link', { name: 'Everything in the catalogue that mixes with this' }).click(SECTION_LOADED);
   await expect(page.getByText(`Mixes with ${track.title}`)).toBeVisible();
   const results = page.getByRole('list', { name: 'Goods', exact: true });
   const expected = expectedMixes(track, catalogue, true, 100);
+  await expect(results.locator('li.mix-row').first()).toBeVisible(SECTION_LOADED);
   await expect(results.locator('li.mix-row')).toHaveCount(expected.length);
   const shown = await shownMixes(results);
   expect(shown.map((mix) => mix.id)).toEqual(expected.map((mix) => mix.goods.id));
@@ -196,6 +204,8 @@ test('the blend check plays both previews on the beat at the matched rate, and s
   app,
   request,
 }) => {
+  // Three blends started and stopped, each waiting for two previews to play.
+  test.setTimeout(60_000);
   const catalogue = await musicCatalogue(request);
   const track = catalogue.find(
     (goods) =>
@@ -211,7 +221,7 @@ test('the blend check plays both previews on the beat at the matched rate, and s
   await app.open(`${PATHS.singleDetail}?id=${track.id}&type=music`);
   const lockScreenBefore = await page.evaluate(() => navigator.mediaSession.metadata?.title ?? null);
   const blend = page.getByRole('button', { name: `Blend ${mix.goods.title} over ${track.title}` });
-  await blend.click();
+  await blend.click(SECTION_LOADED);
   await expect(page.getByRole('region', { name: `Blend check: ${mix.goods.title}` })).toBeVisible();
 
   // Both sound together, both advance.
@@ -317,6 +327,58 @@ test('where the browser ignores a playback rate, the blend button says so instea
   });
   await app.open(`${PATHS.singleDetail}?id=${track.id}&type=music`);
   const list = page.getByRole('list', { name: 'Mixes well with' });
-  await expect(list.locator('li.mix-row').first()).toContainText("This browser can't change a preview's tempo");
+  await expect(list.locator('li.mix-row').first()).toContainText(
+    "This browser can't change a preview's tempo",
+    SECTION_LOADED,
+  );
   await expect(list.getByRole('button', { name: /^Blend / })).toHaveCount(0);
+});
+
+test("without beat marks from the provider, the blend starts from the previews' starts and offers a 10 ms nudge", async ({
+  page,
+  app,
+  request,
+}) => {
+  const catalogue = await musicCatalogue(request);
+  const track = catalogue.find((goods) => expectedMixes(goods, catalogue, true, SUGGESTIONS).length > 0);
+  if (!track) throw new Error('no track with suggestions');
+  const mix = expectedMixes(track, catalogue, true, SUGGESTIONS)[0];
+  if (!mix) return;
+  // A provider that does not say where the beats are.
+  await page.route(/\/api\/h5\.goods\/(detail|search)/, async (route) => {
+    const response = await route.fetch();
+    const text = (await response.text()).replace(/"preview_first_beat_ms":\d+,?/g, '');
+    await route.fulfill({ response, body: text });
+  });
+  await app.open(`${PATHS.singleDetail}?id=${track.id}&type=music`);
+  await page.getByRole('button', { name: `Blend ${mix.goods.title} over ${track.title}` }).click(SECTION_LOADED);
+  await expect.poll(async () => (await decks(page)).map((deck) => deck.paused)).toEqual([false, false]);
+  const nudge = page.getByRole('group', { name: /Beats not marked/ });
+  await expect(nudge).toContainText('(0 ms)');
+  const later = page.getByRole('button', { name: 'Nudge the suggestion 10 ms later' });
+  await later.click();
+  await later.click();
+  await expect(nudge).toContainText('(+20 ms)');
+  const durations = await page
+    .locator('audio[data-blend]')
+    .evaluateAll((elements) => (elements as HTMLAudioElement[]).map((element) => element.duration));
+  const starts = {
+    track: beatStart({ bpm: track.bpm ?? 0, firstBeatMs: undefined, startAt: track.preview_start }, durations[0] ?? 0),
+    candidate: beatStart(
+      { bpm: mix.goods.bpm ?? 0, firstBeatMs: undefined, startAt: mix.goods.preview_start },
+      durations[1] ?? 0,
+    ),
+  };
+  // The candidate runs 20 ms of the listener's time later than the previews' starts put it (within the drift
+  // the blend lets pass before it puts the candidate back, 40 ms).
+  await expect
+    .poll(async () => {
+      const [own, candidate] = await decks(page);
+      return Math.abs((candidate?.time ?? 0) - candidateTime(own?.time ?? 0, starts, mix.match.rate, 20));
+    })
+    .toBeLessThan(0.05);
+  await page.getByRole('button', { name: 'Nudge the suggestion 10 ms earlier' }).click();
+  await expect(nudge).toContainText('(+10 ms)');
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  await expect(page.locator('audio[data-blend]')).toHaveCount(0);
 });
