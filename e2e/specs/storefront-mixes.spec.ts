@@ -344,6 +344,8 @@ test("without beat marks from the provider, the blend starts from the previews' 
   if (!track) throw new Error('no track with suggestions');
   const mix = expectedMixes(track, catalogue, true, SUGGESTIONS)[0];
   if (!mix) return;
+  // Every answer of the search passes through the test on its way, and a blend is started and nudged.
+  test.setTimeout(60_000);
   // A provider that does not say where the beats are.
   await page.route(/\/api\/h5\.goods\/(detail|search)/, async (route) => {
     const response = await route.fetch();
