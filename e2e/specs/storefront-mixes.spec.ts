@@ -165,7 +165,7 @@ test('"mixes with" on the search lists only what mixes with the chosen track, by
   // From the track page's link.
   await app.open(`${PATHS.singleDetail}?id=${track.id}&type=music`);
   await page.getByRole('link', { name: 'Everything in the catalogue that mixes with this' }).click(SECTION_LOADED);
-  await expect(page.getByText(`Mixes with ${track.title}`)).toBeVisible();
+  await expect(page.getByText(`Mixes with ${track.title}`)).toBeVisible(SECTION_LOADED);
   const results = page.getByRole('list', { name: 'Goods', exact: true });
   const expected = expectedMixes(track, catalogue, true, 100);
   await expect(results.locator('li.mix-row').first()).toBeVisible(SECTION_LOADED);
