@@ -1,12 +1,12 @@
 import type { SuccessData } from '@djshop/api';
-import { keysMix, tempoMixes } from '../../web/src/lib/camelot.ts';
+import { harmonicMatch, matchWorks } from '../../web/src/lib/camelot.ts';
 import { expect, login, test } from '../fixtures/index.ts';
 import { PATHS } from '../pages/shop-app.ts';
 
 type Goods = SuccessData<'getDjSingles'>['data'][number];
 type Detail = SuccessData<'getGoodsDetail'>;
 
-test('"mixes well with" lists only tracks in compatible keys within the tempo window', async ({
+test('"mixes well with" lists only tracks that mix once their tempo is matched (key lock on, the default)', async ({
   page,
   app,
   request,
@@ -30,10 +30,11 @@ test('"mixes well with" lists only tracks in compatible keys within the tempo wi
     const other = (
       await (await request.get('/api/h5.goods/detail', { params: { id: id ?? '', type: 'music' } })).json()
     ).data as Detail;
-    expect(keysMix(track.key, other.key), `${other.title}: ${other.key} with ${track.key}`).toBe(true);
-    expect(tempoMixes(track.bpm, other.bpm ?? 0, 0.06), `${other.title}: ${other.bpm} BPM with ${track.bpm}`).toBe(
-      true,
-    );
+    const match = harmonicMatch(track, other, 0.06);
+    expect(
+      match && matchWorks(match, true),
+      `${other.title}: ${other.bpm} BPM ${other.key} with ${track.bpm} BPM ${track.key}`,
+    ).toBe(true);
   }
   expect(ids).not.toContain(String(track.id));
 });

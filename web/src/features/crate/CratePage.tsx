@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { Heart, Play, Share2, ShoppingCart, Shuffle, Trash2, Undo2 } from 'lucide-react';
+import { Heart, Play, Search, Share2, ShoppingCart, Shuffle, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@/config/paths';
+import { ROUTES, routeUrl } from '@/config/paths';
 import { setScore, transitions } from '@/lib/camelot-neighbours';
 import {
   clearCrate,
@@ -20,11 +20,13 @@ import {
   removeFromCrate,
   undoCrate,
 } from '@/lib/crate/crate';
+import type { CrateItem } from '@/lib/crate/format';
 import { formatDuration } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { currentHashLocation, rememberLocation, token } from '@/lib/session';
 import { openDialog } from '@/ui/dialog/store';
 import { KeyNotationSwitch } from '@/ui/key-notation/KeyNotationSwitch';
+import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { EmptyState } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
@@ -88,6 +90,19 @@ function UndoBar() {
         <Undo2 aria-hidden="true" size={16} /> {t('undo')}
       </button>
     </div>
+  );
+}
+
+/** The search narrowed to what mixes with the crate's last track: what could come next in the set. */
+function MixesWithLast({ items }: { items: readonly CrateItem[] }) {
+  const { t } = useTranslation('crate');
+  const last = items.at(-1);
+  if (!last?.bpm || !last.key) return null;
+  return (
+    <AppLink to={routeUrl('search', { mixes: last.id })} className="crate-next">
+      <Search aria-hidden="true" size={16} />
+      {t('mixesWithLast', { title: last.title })}
+    </AppLink>
   );
 }
 
@@ -185,6 +200,7 @@ export default function CratePage() {
           </section>
           <UndoBar />
           <CrateList items={items} editing={{ onMove: moveInCrate, onRemove: (item) => removeFromCrate(item.id) }} />
+          <MixesWithLast items={items} />
           <div className="crate-actions">
             <button type="button" className="btn" disabled={busy !== null} onClick={() => void run('cart')}>
               <ShoppingCart aria-hidden="true" size={18} /> {busy === 'cart' ? t('working') : t('addAll')}

@@ -6,7 +6,7 @@ import { mediaUrl } from '@/lib/media';
 import { pause as pausePlayer } from '@/lib/player';
 import { userText } from '@/lib/user-text';
 import type { Mix } from '../mixes';
-import { beatStart, candidateTime, crossfade } from './beat';
+import { beatStart, candidateTime, crossfade, learnLead } from './beat';
 import { type BlendLimit, setPreservesPitch } from './support';
 import './blend.css';
 
@@ -14,6 +14,8 @@ type Goods = components['schemas']['Goods'];
 
 /** How far apart the candidate may drift from where it should be before it is put back, in seconds. */
 const DRIFT_MAX = 0.04;
+/** The most a seek aims ahead of the spot to make up for its own time, in seconds. */
+const LEAD_MAX = 0.3;
 /** The nudge's step when the provider does not say where the beats are, in ms. */
 const NUDGE_STEP_MS = 10;
 
@@ -49,6 +51,8 @@ export default function BlendCheck({ track, mix, keyLock, onClose, onUnsupported
   const [nudgeMs, setNudgeMs] = useState(0);
   const nudgeRef = useRef(0);
   const startsRef = useRef({ track: 0, candidate: 0 });
+  /** Puts the candidate where it should be now (after a nudge); set while a blend runs. */
+  const realignRef = useRef<(() => void) | null>(null);
   const faderId = useId();
   const candidate = mix.goods;
   const { rate } = mix.match;
@@ -149,12 +153,27 @@ export default function BlendCheck({ track, mix, keyLock, onClose, onUnsupported
       }
     });
 
-    // Kept on the beat: the candidate is put back where it should be when it drifts.
-    const follow = () => {
+    // Kept on the beat: the candidate is put back where it should be when it drifts (or is nudged). A seek
+    // takes time while the track plays on, so a seek aims ahead by what the last one lost (`lead`), learnt
+    // from where the candidate was at the first update after it: on a busy phone seeking to the spot itself
+    // would leave it behind every time.
+    let lead = 0;
+    let sought = false;
+    const follow = (force = false) => {
       if (stopped || a.paused || b.paused || b.seeking) return;
       const expected = candidateTime(a.currentTime, startsRef.current, rate, nudgeRef.current);
-      if (Math.abs(b.currentTime - expected) > DRIFT_MAX) b.currentTime = expected;
+      const error = b.currentTime - expected;
+      if (sought) {
+        sought = false;
+        lead = learnLead(lead, error, LEAD_MAX);
+      }
+      if (force || Math.abs(error) > DRIFT_MAX) {
+        sought = true;
+        b.currentTime = expected + lead;
+      }
     };
+    realignRef.current = () => follow(true);
+    const onTime = () => follow();
     // A pause that is not ours (the app's player starting pauses other media) or an end ends the blend.
     const ended = () => {
       if (!stopped) close();
@@ -162,13 +181,14 @@ export default function BlendCheck({ track, mix, keyLock, onClose, onUnsupported
     const paused = () => {
       if (!stopped && phaseRef.current === 'playing') close();
     };
-    a.addEventListener('timeupdate', follow);
+    a.addEventListener('timeupdate', onTime);
     for (const element of [a, b]) {
       element.addEventListener('ended', ended);
       element.addEventListener('pause', paused);
     }
     return () => {
-      a.removeEventListener('timeupdate', follow);
+      a.removeEventListener('timeupdate', onTime);
+      realignRef.current = null;
       for (const element of [a, b]) {
         element.removeEventListener('ended', ended);
         element.removeEventListener('pause', paused);
@@ -187,9 +207,7 @@ export default function BlendCheck({ track, mix, keyLock, onClose, onUnsupported
     const next = nudgeRef.current + step;
     nudgeRef.current = next;
     setNudgeMs(next);
-    const a = trackRef.current;
-    const b = candidateRef.current;
-    if (a && b && !b.paused) b.currentTime = candidateTime(a.currentTime, startsRef.current, rate, next);
+    realignRef.current?.();
   };
 
   const trackTitle = userText(track.title);

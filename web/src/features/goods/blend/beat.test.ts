@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beatStart, candidateTime, crossfade } from './beat';
+import { beatStart, candidateTime, crossfade, learnLead } from './beat';
 
 describe('beatStart', () => {
   it('starts on the first beat of a clip', () => {
@@ -37,5 +37,14 @@ describe('crossfade', () => {
     expect(middle.track).toBeCloseTo(Math.SQRT1_2, 6);
     expect(middle.track ** 2 + middle.candidate ** 2).toBeCloseTo(1, 6);
     expect(crossfade(2)).toEqual(crossfade(1));
+  });
+});
+
+describe('learnLead', () => {
+  it('aims a seek ahead by what the last one lost, back when it overshot, never behind and never far', () => {
+    expect(learnLead(0, -0.1, 0.3)).toBeCloseTo(0.1, 6);
+    expect(learnLead(0.1, 0.02, 0.3)).toBeCloseTo(0.08, 6);
+    expect(learnLead(0.05, 0.2, 0.3)).toBe(0);
+    expect(learnLead(0.25, -0.2, 0.3)).toBe(0.3);
   });
 });

@@ -42,3 +42,12 @@ export function crossfade(position: number): { track: number; candidate: number 
   const x = Math.min(1, Math.max(0, position));
   return { track: Math.cos((x * Math.PI) / 2), candidate: Math.sin((x * Math.PI) / 2) };
 }
+
+/**
+ * How far ahead the next seek should aim, learnt from the last one: `error` is where the candidate was, after
+ * that seek, against where it should have been (negative: behind, as a seek takes time while the track plays
+ * on). Never behind the spot, at most `max`.
+ */
+export function learnLead(lead: number, error: number, max: number): number {
+  return Math.min(max, Math.max(0, lead - error));
+}
