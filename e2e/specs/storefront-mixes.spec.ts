@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { SuccessData } from '@djshop/api';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { beatStart, candidateTime } from '../../web/src/features/goods/blend/beat.ts';
 import { camelotCode, type HarmonicMatch, harmonicMatch, matchWorks, tempoWindows } from '../../web/src/lib/camelot.ts';
+import { beatStart, candidateTime } from '../../web/src/ui/mixes/blend/beat.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { PATHS } from '../pages/shop-app.ts';
 

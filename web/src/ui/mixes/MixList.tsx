@@ -9,13 +9,14 @@ import { formatKey, keyNotation } from '@/lib/key-notation';
 import { tracksOf } from '@/lib/player';
 import { userText } from '@/lib/user-text';
 import { GoodsRow } from '@/ui/goods/GoodsRow';
-import { type BlendLimit, rateSupported } from '../blend/support';
-import { type Mix, signedPercent } from '../mixes';
+import './mixes.css';
+import { type Mix, signedPercent } from '@/entities/goods/mixes';
+import { type BlendLimit, rateSupported } from './blend/support';
 
 type Goods = components['schemas']['Goods'];
 
 // The blend check's code loads when a blend starts, not with the page.
-const BlendCheck = lazy(() => import('../blend/BlendCheck'));
+const BlendCheck = lazy(() => import('./blend/BlendCheck'));
 
 /** The key-lock switch: the user's deck habit, kept with their settings on this device. */
 export function KeyLockSwitch() {

@@ -4,11 +4,12 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MIX_CANDIDATES } from '@/config/constants';
 import { goodsDetailQuery } from '@/entities/goods/getGoodsDetail';
+import { type MixFilters, useMixes } from '@/entities/goods/useMixes';
 import { keyLock } from '@/lib/key-lock';
 import { userText } from '@/lib/user-text';
 import { EmptyState, LoadError, SkeletonRows } from '@/ui/query-view/QueryView';
-import { type MixFilters, useMixes } from '../useMixes';
 import { KeyLockSwitch, MixList } from './MixList';
+import './mixes.css';
 
 interface MixesWithProps {
   /** The chosen track (from its detail page's link). */
