@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   KEY_COST,
-  keyRelation,
+  neighbourKey,
   type SetTrack,
   setScore,
   smoothOrder,
@@ -14,7 +14,7 @@ import { readKey } from './key-notation';
 
 const track = (id: number, key: string | null, bpm: number | null): SetTrack => ({ id, key, bpm });
 const ids = (set: readonly SetTrack[]) => set.map((item) => item.id);
-const relation = (a: string, b: string) => keyRelation(readKey(a), readKey(b));
+const relation = (a: string, b: string) => neighbourKey(readKey(a), readKey(b));
 
 /** Every order that keeps the first track, for checking small sets against the best there is. */
 function permutations<T>(items: readonly T[]): T[][] {
@@ -28,13 +28,13 @@ describe('key relation', () => {
   it('names each move on the wheel', () => {
     expect(relation('8A', '8A')).toBe('same');
     expect(relation('8A', 'C')).toBe('relative');
-    expect(relation('8A', '9A')).toBe('step');
-    expect(relation('12B', '1B')).toBe('step');
+    expect(relation('8A', '9A')).toBe('adjacent');
+    expect(relation('12B', '1B')).toBe('adjacent');
     expect(relation('8A', '9B')).toBe('diagonal');
     expect(relation('8A', '10A')).toBe('boost');
     expect(relation('10A', '8A')).toBe('clash');
     expect(relation('8A', '3B')).toBe('clash');
-    expect(keyRelation(null, readKey('8A'))).toBe('unknown');
+    expect(neighbourKey(null, readKey('8A'))).toBe('unknown');
   });
 });
 
@@ -58,14 +58,14 @@ describe('transition', () => {
   it('mixes for a compatible key within the tempo window, and scores key first, tempo second', () => {
     const smooth = transition(track(1, '8A', 124), track(2, '9A', 126));
     expect(smooth.mixes).toBe(true);
-    expect(smooth.cost).toBeCloseTo(KEY_COST.step + (Math.log(126 / 124) * 100) / TEMPO_PERCENT_PER_POINT, 6);
+    expect(smooth.cost).toBeCloseTo(KEY_COST.adjacent + (Math.log(126 / 124) * 100) / TEMPO_PERCENT_PER_POINT, 6);
     expect(transition(track(1, '8A', 124), track(2, '3B', 124)).mixes).toBe(false);
     // A compatible key, but 10 % apart.
     expect(transition(track(1, '8A', 120), track(2, '8A', 132)).mixes).toBe(false);
   });
 
   it('lists one transition between each two neighbours', () => {
-    const set = [track(1, '8A', 126), track(2, '8B', 126), track(3, '9A', 125)];
+    const set = [track(1, '8A', 126), track(2, '8B', 126), track(3, '7A', 125)];
     expect(transitions(set).map((item) => item.key)).toEqual(['relative', 'diagonal']);
     expect(transitions([set[0] as SetTrack])).toEqual([]);
   });
@@ -73,9 +73,9 @@ describe('transition', () => {
 
 describe('order for a smooth set', () => {
   it('worked example: keeps the opener, walks the wheel, leaves the clash to the end', () => {
-    // 8A→8B relative (1 point); 8B→9A diagonal (4 + 0.53); 9A→3B a clash (10 + 1.58): 17.11 in all. Starting
-    // 8A→9A (2.53) then 8B (4.53) and 3B (11.05) scores 18.11; anything sooner to 3B scores more.
-    const set = [track(1, '8A', 126), track(2, '3B', 128), track(3, '9A', 125), track(4, '8B', 126)];
+    // 8A→8B relative (1 point); 8B→7A diagonal (4 + 0.53); 7A→3B a clash (10 + 1.58): 17.11 in all. Starting
+    // 8A→7A (2.53) then 8B (4.53) and 3B (11.05) scores 18.11; anything sooner to 3B scores more.
+    const set = [track(1, '8A', 126), track(2, '3B', 128), track(3, '7A', 125), track(4, '8B', 126)];
     const ordered = smoothOrder(set);
     expect(ids(ordered)).toEqual([1, 4, 3, 2]);
     expect(setScore(ordered)).toBeCloseTo(17.11, 2);

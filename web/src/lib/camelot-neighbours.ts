@@ -1,18 +1,19 @@
 import { MIX_BPM_TOLERANCE } from '@/config/constants';
-import type { CamelotKey } from './camelot';
+import { type CamelotKey, type KeyRelation, keyRelation, type Timing, tempoMatch } from './camelot';
 import { readKey } from './key-notation';
 
 // Whether two neighbours of a set mix, and an order of a set that mixes best. The rule, as open DJ tools
 // rank it: the key relation first (same > relative > one step > diagonal > energy boost > clash), the tempo
 // step second, half and double time counted as the same tempo.
 
-export type KeyRelation = 'same' | 'relative' | 'step' | 'diagonal' | 'boost' | 'clash' | 'unknown';
+/** How two neighbours' keys mix: camelot.ts's relation, a clash, or unknown when a key is missing. */
+export type NeighbourKey = KeyRelation | 'clash' | 'unknown';
 
 /** What a transition costs, in points; a set's score is the sum over its neighbours (lower mixes better). */
-export const KEY_COST: Readonly<Record<KeyRelation, number>> = {
+export const KEY_COST: Readonly<Record<NeighbourKey, number>> = {
   same: 0,
   relative: 1,
-  step: 2,
+  adjacent: 2,
   diagonal: 4,
   boost: 5,
   clash: 10,
@@ -35,53 +36,29 @@ export interface TempoStep {
   /** The change from the first tempo to the second as played, in per cent (signed). */
   readonly percent: number;
   /** How the second is played against the first: at its own tempo, half time or double time. */
-  readonly as: 'same' | 'half' | 'double';
+  readonly as: Timing;
 }
 
 export interface Transition {
-  readonly key: KeyRelation;
+  readonly key: NeighbourKey;
   readonly tempo: TempoStep | null;
   /** Whether the two mix without a clash: a compatible key and a tempo step within `CLASH_TEMPO_PERCENT`. */
   readonly mixes: boolean;
   readonly cost: number;
 }
 
-const WHEEL = 12;
-
-function wheelDistance(a: number, b: number): number {
-  const forward = (((b - a) % WHEEL) + WHEEL) % WHEEL;
-  return Math.min(forward, WHEEL - forward);
-}
-
-export function keyRelation(from: CamelotKey | null, to: CamelotKey | null): KeyRelation {
+/** The wheel's relation (lib/camelot's `keyRelation`, the one "mixes well with" uses), named for a set. */
+export function neighbourKey(from: CamelotKey | null, to: CamelotKey | null): NeighbourKey {
   if (!from || !to) return 'unknown';
-  const distance = wheelDistance(from.number, to.number);
-  const forward = (((to.number - from.number) % WHEEL) + WHEEL) % WHEEL;
-  if (from.mode === to.mode) {
-    if (distance === 0) return 'same';
-    if (distance === 1) return 'step';
-    // Two steps clockwise in the same mode: the "energy boost", a whole tone up.
-    if (forward === 2) return 'boost';
-    return 'clash';
-  }
-  if (distance === 0) return 'relative';
-  if (distance === 1) return 'diagonal';
-  return 'clash';
+  return keyRelation(from, to) ?? 'clash';
 }
 
 /** The step from `from` to `to` BPM, `to` taken at its own, half or double tempo, whichever is nearest. */
 export function tempoStep(from: number | null, to: number | null): TempoStep | null {
-  if (!from || !to || from <= 0 || to <= 0) return null;
-  const options: [number, TempoStep['as']][] = [
-    [to, 'same'],
-    [to / 2, 'half'],
-    [to * 2, 'double'],
-  ];
-  let best: [number, TempoStep['as']] = options[0] as [number, TempoStep['as']];
-  for (const option of options) {
-    if (Math.abs(Math.log(option[0] / from)) < Math.abs(Math.log(best[0] / from))) best = option;
-  }
-  return { percent: ((best[0] - from) / from) * 100, as: best[1] };
+  if (!from || !to) return null;
+  // No window: a set may jump any distance; lib/camelot's match finds the nearest timing.
+  const match = tempoMatch(from, to, Number.POSITIVE_INFINITY);
+  return match ? { percent: (1 / match.rate - 1) * 100, as: match.timing } : null;
 }
 
 /** The symmetric size of a tempo step (the log ratio as a percentage), so A→B costs what B→A does. */
@@ -92,10 +69,10 @@ function tempoCost(from: number | null, to: number | null): number {
   return (Math.abs(Math.log(played / from)) * 100) / TEMPO_PERCENT_PER_POINT;
 }
 
-const COMPATIBLE: readonly KeyRelation[] = ['same', 'relative', 'step'];
+const COMPATIBLE: readonly NeighbourKey[] = ['same', 'relative', 'adjacent'];
 
 function transitionOf(fromKey: CamelotKey | null, toKey: CamelotKey | null, from: SetTrack, to: SetTrack): Transition {
-  const key = keyRelation(fromKey, toKey);
+  const key = neighbourKey(fromKey, toKey);
   const tempo = tempoStep(from.bpm, to.bpm);
   const mixes = COMPATIBLE.includes(key) && tempo !== null && Math.abs(tempo.percent) <= CLASH_TEMPO_PERCENT;
   return { key, tempo, mixes, cost: KEY_COST[key] + tempoCost(from.bpm, to.bpm) };
@@ -134,11 +111,10 @@ export function smoothOrder<T extends SetTrack>(set: readonly T[]): T[] {
   if (count < 3) return [...set];
   const keys = set.map((track) => readKey(track.key));
   const cost = new Float64Array(count * count);
+  // Directed: an energy boost or a diagonal goes one way round the wheel only, so A→B may cost less than B→A.
   for (let a = 0; a < count; a++) {
-    for (let b = a + 1; b < count; b++) {
-      const value = transitionOf(keys[a] ?? null, keys[b] ?? null, set[a] as T, set[b] as T).cost;
-      cost[a * count + b] = value;
-      cost[b * count + a] = value;
+    for (let b = 0; b < count; b++) {
+      if (a !== b) cost[a * count + b] = transitionOf(keys[a] ?? null, keys[b] ?? null, set[a] as T, set[b] as T).cost;
     }
   }
   const at = (a: number, b: number) => cost[a * count + b] as number;
@@ -161,18 +137,31 @@ export function smoothOrder<T extends SetTrack>(set: readonly T[]): T[] {
   // move single tracks to a cheaper place (or-opt), which 2-opt alone cannot do without breaking three edges.
   const EPSILON = 1e-9;
   const edge = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? 0 : at(a, b));
+  // Prefix sums of the path walked forward and backward: reversing order[i..j] also turns its inner edges round.
+  const forward = new Float64Array(count);
+  const backward = new Float64Array(count);
+  const sums = () => {
+    for (let k = 1; k < count; k++) {
+      forward[k] = (forward[k - 1] as number) + edge(order[k - 1], order[k]);
+      backward[k] = (backward[k - 1] as number) + edge(order[k], order[k - 1]);
+    }
+  };
   for (let improved = true, passes = 0; improved && passes < MAX_PASSES; passes++) {
     improved = false;
+    sums();
     for (let i = 1; i < count - 1; i++) {
       for (let j = i + 1; j < count; j++) {
-        const current = edge(order[i - 1], order[i]) + edge(order[j], order[j + 1]);
-        const reversed = edge(order[i - 1], order[j]) + edge(order[i], order[j + 1]);
+        const inner = (forward[j] as number) - (forward[i] as number);
+        const innerReversed = (backward[j] as number) - (backward[i] as number);
+        const current = edge(order[i - 1], order[i]) + inner + edge(order[j], order[j + 1]);
+        const reversed = edge(order[i - 1], order[j]) + innerReversed + edge(order[i], order[j + 1]);
         if (reversed + EPSILON < current) {
           for (let left = i, right = j; left < right; left++, right--) {
             const swap = order[left] as number;
             order[left] = order[right] as number;
             order[right] = swap;
           }
+          sums();
           improved = true;
         }
       }

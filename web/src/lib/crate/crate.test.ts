@@ -79,7 +79,7 @@ describe('the crate', () => {
 
   it('removes with undo, moves, orders for a smooth set with undo, and clears', async () => {
     const crate = await freshCrate();
-    for (const item of [track(1, '8A'), track(2, '3B'), track(3, '9A'), track(4, '8B')]) await crate.addToCrate(item);
+    for (const item of [track(1, '8A'), track(2, '3B'), track(3, '7A'), track(4, '8B')]) await crate.addToCrate(item);
     crate.removeFromCrate(3);
     expect(ids(crate.crateItems.value)).toEqual([1, 2, 4]);
     crate.undoCrate();
