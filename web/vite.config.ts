@@ -115,6 +115,32 @@ export const loadLocale = (language, namespace) => {
   };
 }
 
+/**
+ * The modules the entry imports statically, found once the graph is built: the chunking below keeps them in one
+ * chunk. Left alone, the bundler splits what the entry shares with pages into a dozen small common chunks, each
+ * its own request and its own compression overhead on the first visit.
+ */
+function entryGraph(): { plugin: Plugin; has: (id: string) => boolean } {
+  const reachable = new Set<string>();
+  const plugin: Plugin = {
+    name: 'djshop-entry-graph',
+    apply: 'build',
+    buildEnd() {
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const stack = [...entries];
+      while (stack.length > 0) {
+        const id = stack.pop() as string;
+        if (reachable.has(id)) continue;
+        reachable.add(id);
+        const info = this.getModuleInfo(id);
+        const dynamic = new Set(info?.dynamicallyImportedIds ?? []);
+        for (const next of info?.importedIds ?? []) if (!dynamic.has(next)) stack.push(next);
+      }
+    },
+  };
+  return { plugin, has: (id) => reachable.has(id) };
+}
+
 // `npm run dev` serves the app with hot reload and hands every provider path to the mock (docker-compose
 // points this at its mock-server service).
 const proxyTarget = process.env.VITE_PROXY_TARGET ?? 'http://127.0.0.1:4010';
@@ -146,52 +172,68 @@ export function appHeaders(mode: string, dev: boolean): Record<string, string> {
   return securityHeaders({ providerOrigins, dev });
 }
 
-export default defineConfig(({ command, mode }) => ({
-  base: '/',
-  // The build's settings, checked here (a bad one fails the build) and written into the app as a constant
-  // (config/env.ts), so the checks cost the app no JavaScript.
-  define: { __APP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, webRoot, 'VITE_'))) },
-  server: {
-    headers: appHeaders(mode, true),
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: proxyTarget, changeOrigin: true }])),
-  },
-  preview: { headers: appHeaders(mode, false) },
-  // Brotli and gzip copies next to each file: the mock serves them precompressed (a real CDN would compress
-  // too), so what a phone downloads is what the budgets measure.
-  plugins: [
-    react(),
-    designTokens(),
-    localeFiles(command),
-    versionFile(),
-    popupListPreload(mode),
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, logLevel: 'silent' }),
-  ],
-  resolve: {
-    alias: [
-      { find: '@', replacement: srcDir },
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: join(webRoot, 'build/use-sync-external-store-shim.ts'),
-      },
-      ...reactRouterProductionBuild(command),
-    ],
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    modulePreload: {
-      // index.html keeps its full preload list (the first visit); a page loaded later fetches its own imports
-      // as it is parsed. Vite would otherwise write every page's dependency list into the entry
-      // (`__vite__mapDeps`), which grows the first visit's JavaScript with every route added.
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+export default defineConfig(({ command, mode }) => {
+  const entry = entryGraph();
+  return {
+    base: '/',
+    // The build's settings, checked here (a bad one fails the build) and written into the app as a constant
+    // (config/env.ts), so the checks cost the app no JavaScript.
+    define: { __APP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, webRoot, 'VITE_'))) },
+    server: {
+      headers: appHeaders(mode, true),
+      proxy: Object.fromEntries(proxied.map((path) => [path, { target: proxyTarget, changeOrigin: true }])),
     },
-  },
-  test: {
-    name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'happy-dom',
-    setupFiles: ['src/test/setup.ts'],
-    restoreMocks: true,
-    unstubGlobals: true,
-  },
-}));
+    preview: { headers: appHeaders(mode, false) },
+    // Brotli and gzip copies next to each file: the mock serves them precompressed (a real CDN would compress
+    // too), so what a phone downloads is what the budgets measure.
+    plugins: [
+      react(),
+      designTokens(),
+      localeFiles(command),
+      versionFile(),
+      popupListPreload(mode),
+      compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, logLevel: 'silent' }),
+      entry.plugin,
+    ],
+    resolve: {
+      alias: [
+        { find: '@', replacement: srcDir },
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: join(webRoot, 'build/use-sync-external-store-shim.ts'),
+        },
+        ...reactRouterProductionBuild(command),
+      ],
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      modulePreload: {
+        // index.html keeps its full preload list (the first visit); a page loaded later fetches its own imports
+        // as it is parsed. Vite would otherwise write every page's dependency list into the entry
+        // (`__vite__mapDeps`), which grows the first visit's JavaScript with every route added.
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'shell',
+                test: (id: string) => entry.has(id) && !/node_modules\/(lucide-react|@tanstack)\//.test(id),
+              },
+            ],
+          },
+        },
+      },
+    },
+    test: {
+      name: 'web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'happy-dom',
+      setupFiles: ['src/test/setup.ts'],
+      restoreMocks: true,
+      unstubGlobals: true,
+    },
+  };
+});

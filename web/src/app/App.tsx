@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { LaunchPopup } from '@/features/popup/LaunchPopup';
 import { DialogHost } from '@/ui/dialog/Dialog';
 import { LoadingIndicator } from '@/ui/loading/LoadingIndicator';
 import { NoNetwork } from '@/ui/no-network/NoNetwork';
@@ -19,12 +19,28 @@ interface AppProps {
   launchPopup?: Promise<void>;
 }
 
+/** The popup's code, asked for once the page has painted: nothing of it is on the first visit's path. */
+function DeferredLaunchPopup({ after }: { after: Promise<void> }) {
+  const LaunchPopup = useMemo(
+    () =>
+      lazy(() =>
+        after.then(() => import('@/features/popup/LaunchPopup')).then((module) => ({ default: module.LaunchPopup })),
+      ),
+    [after],
+  );
+  return (
+    <Suspense fallback={null}>
+      <LaunchPopup after={after} />
+    </Suspense>
+  );
+}
+
 export function App({ router, queryClient, launchPopup }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router()} />
       {/* Outside the router: the popup does not depend on which page is open. */}
-      {launchPopup ? <LaunchPopup after={launchPopup} /> : null}
+      {launchPopup ? <DeferredLaunchPopup after={launchPopup} /> : null}
       <LoadingIndicator />
       <Toast />
       <DialogHost />

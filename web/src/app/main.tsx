@@ -4,7 +4,6 @@ import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { env } from '@/config/env';
-import { preloadLaunchPopup } from '@/features/popup/preload';
 import { i18nReady } from '@/lib/i18n';
 import { currentHashLocation } from '@/lib/session';
 import { installLayout } from '@/ui/layout/layout';
@@ -24,7 +23,11 @@ const withPopup = showsLaunchPopup(currentHashLocation());
 if (startUp(queryClient)) {
   // Making the router matches the link: the page's code and its data start together, now, beside the strings.
   const launchPopup = withPopup ? whenPageContentPainted(router(), queryClient) : undefined;
-  if (launchPopup) void preloadLaunchPopup(queryClient, launchPopup);
+  // The popup's list is preloaded by index.html; what chooses from it is a small chunk of its own.
+  if (launchPopup)
+    void import('@/features/popup/preload').then(({ preloadLaunchPopup }) =>
+      preloadLaunchPopup(queryClient, launchPopup),
+    );
   // The first render waits only for the words it shows. It is a transition, so React renders it in slices
   // and a slow phone stays responsive to taps meanwhile.
   void i18nReady.then(() =>

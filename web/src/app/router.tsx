@@ -8,13 +8,13 @@ import { PageLoading } from './PageLoading';
 import { loadWithTimeout } from './page-load';
 import { PAGES } from './pages';
 import { RouteError } from './RouteError';
-import { startRouteDataFor } from './route-data';
 import type { RouteHandle } from './route-handle';
 
 /**
  * Every route's loader, run by React Router as soon as the route is matched and beside its `lazy` (the page's
  * code): a page that needs a login sends a visitor to login first and remembers where they were going;
- * otherwise the page's data starts (route-data.ts) and the loader returns at once, so nothing waits for it.
+ * otherwise the page's data starts (route-data.ts, loaded beside the page) and the loader returns at once, so
+ * nothing waits for it.
  */
 function routeLoader(entry: RouteEntry, queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs) => {
@@ -23,7 +23,11 @@ function routeLoader(entry: RouteEntry, queryClient: QueryClient) {
       rememberLocation(url.pathname + url.search);
       return redirect(ROUTES.login.path);
     }
-    startRouteDataFor(entry.name, { queryClient, params: url.searchParams });
+    // The loaders' table is a chunk of its own, asked for beside the page's: the first visit's script stays
+    // the shell's, and the data still starts well before the page's code has loaded and rendered.
+    void import('./route-data').then(({ startRouteDataFor }) =>
+      startRouteDataFor(entry.name, { queryClient, params: url.searchParams }),
+    );
     return null;
   };
 }
