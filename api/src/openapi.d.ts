@@ -1009,7 +1009,7 @@ export interface paths {
         };
         /**
          * The shopping cart.
-         * @description All of the signed-in user's cart lines, newest first, without paging. `price` is the goods' current unit price; `count` is the number of lines; `total` is the sum of price × quantity over all lines. Lines whose goods went off shelf are dropped. Ordering lines does not remove them: they stay while the order is unpaid, and the lines of a digital order's goods leave the cart when it is paid (payOrder).
+         * @description All of the signed-in user's cart lines, newest first, without paging. `price` is the goods' current unit price; `count` is the number of lines; `total` is the sum of price × quantity over all lines. Lines whose goods went off shelf are dropped. Ordering lines does not remove them: they stay while the order is unpaid, and the lines of an order's goods (digital or physical) leave the cart when it is paid (payOrder).
          */
         get: operations["getCartList"];
         put?: never;

@@ -562,6 +562,8 @@ export const FLOWS: Flow[] = [
   },
   {
     name: 'languages: refusals in zh-cn by default, zh-tw and en',
+    // Its login refusal is a request without the token the contract requires: Prism answers those itself.
+    needs: ['invalid'],
     run: async (ctx) => {
       const f = 'languages: refusals in zh-cn by default, zh-tw and en';
       const refusal = async (lang: string | null) =>
