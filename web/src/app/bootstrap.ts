@@ -7,7 +7,7 @@ import { showToast } from '@/ui/toast/store';
 import { type AppRouter, createAppRouter, routerAdapter } from './router';
 
 export interface AppParts {
-  /** Made on first use, which starts the current page's code and data. */
+  /** Made on first use: with a launch popup on its way, the first page's code is not fetched before the popup. */
   router: () => AppRouter;
   queryClient: QueryClient;
   navigation: NavigationService;
@@ -16,12 +16,12 @@ export interface AppParts {
 /** Builds the router, the navigation service and the session hooks; shared by main.tsx and tests. */
 export function bootstrapApp(): AppParts {
   let created: AppRouter | undefined;
-  const queryClient = createQueryClient();
-  // Creating the router starts loading the current page's code and data (main.tsx does so at once).
+  // Creating the router starts loading the current page's code, so it waits until something needs it.
   const router = () => {
-    created ??= createAppRouter(queryClient);
+    created ??= createAppRouter();
     return created;
   };
+  const queryClient = createQueryClient();
   const navigation = createNavigation({
     routes: ROUTE_LIST,
     adapter: routerAdapter(router),

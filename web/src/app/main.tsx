@@ -9,7 +9,6 @@ import { currentHashLocation } from '@/lib/session';
 import { installLayout } from '@/ui/layout/layout';
 import { App } from './App';
 import { bootstrapApp } from './bootstrap';
-import { whenPageContentPainted } from './page-painted';
 import { showsLaunchPopup, startUp } from './startup';
 
 const root = document.getElementById('root');
@@ -19,17 +18,10 @@ installLayout();
 const { router, queryClient, navigation } = bootstrapApp();
 // The journeys' hooks load only in a build made for them (VITE_E2E_HOOKS=on); other builds never fetch the chunk.
 if (env.e2eHooks) void import('./e2e-hooks').then((hooks) => hooks.installE2eHooks(navigation));
-const withPopup = showsLaunchPopup(currentHashLocation());
-if (startUp(queryClient)) {
-  // Making the router matches the link: the page's code and its data start together, now, beside the strings.
-  const launchPopup = withPopup ? whenPageContentPainted(router(), queryClient) : undefined;
-  // The popup's list is preloaded by index.html; what chooses from it is a small chunk of its own.
-  if (launchPopup)
-    void import('@/features/popup/preload').then(({ preloadLaunchPopup }) =>
-      preloadLaunchPopup(queryClient, launchPopup),
-    );
-  // The first render waits only for the words it shows. It is a transition, so React renders it in slices
-  // and a slow phone stays responsive to taps meanwhile.
+const launchPopup = showsLaunchPopup(currentHashLocation());
+if (startUp(queryClient, { launchPopup })) {
+  // The first requests are on their way; the first render waits only for the words it shows. It is a
+  // transition, so React renders it in slices and a slow phone stays responsive to taps meanwhile.
   void i18nReady.then(() =>
     startTransition(() =>
       createRoot(root).render(

@@ -1,6 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createHashRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
-import { ROUTE_LIST, ROUTES, type RouteEntry } from '@/config/paths';
+import { ROUTE_LIST, ROUTES } from '@/config/paths';
 import { browserLocation, findRoute, type NavigationAdapter } from '@/lib/navigation';
 import { isLoggedIn, rememberLocation } from '@/lib/session';
 import { AppShell } from './AppShell';
@@ -10,34 +9,20 @@ import { PAGES } from './pages';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './route-handle';
 
-/**
- * Every route's loader, run by React Router as soon as the route is matched and beside its `lazy` (the page's
- * code): a page that needs a login sends a visitor to login first and remembers where they were going;
- * otherwise the page's data starts (route-data.ts, loaded beside the page) and the loader returns at once, so
- * nothing waits for it.
- */
-function routeLoader(entry: RouteEntry, queryClient: QueryClient) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const url = new URL(request.url);
-    if (entry.auth && !isLoggedIn.value) {
-      rememberLocation(url.pathname + url.search);
-      return redirect(ROUTES.login.path);
-    }
-    // The loaders' table is a chunk of its own, asked for beside the page's: the first visit's script stays
-    // the shell's, and the data still starts well before the page's code has loaded and rendered.
-    void import('./route-data').then(({ startRouteDataFor }) =>
-      startRouteDataFor(entry.name, { queryClient, params: url.searchParams }),
-    );
-    return null;
-  };
+/** Pages that need a login send a visitor to login first and remember where they were going. */
+function requireLogin({ request }: LoaderFunctionArgs) {
+  if (isLoggedIn.value) return null;
+  const url = new URL(request.url);
+  rememberLocation(url.pathname + url.search);
+  return redirect(ROUTES.login.path);
 }
 
-export function buildRoutes(queryClient: QueryClient): RouteObject[] {
+export function buildRoutes(): RouteObject[] {
   const pages: RouteObject[] = ROUTE_LIST.map((entry) => ({
     path: entry.path,
     handle: { route: entry } satisfies RouteHandle,
     errorElement: <RouteError />,
-    loader: routeLoader(entry, queryClient),
+    ...(entry.auth ? { loader: requireLogin } : {}),
     lazy: async () => ({ Component: await loadWithTimeout(PAGES[entry.name].load) }),
   }));
   return [
@@ -50,8 +35,8 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createHashRouter(buildRoutes(queryClient));
+export function createAppRouter() {
+  return createHashRouter(buildRoutes());
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -4,8 +4,6 @@
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** The page-loading time-out (the framework's own request time-out is the same 60 s). */
 export const PAGE_LOAD_TIMEOUT_MS = 60_000;
-/** Data a route fetched while its code loaded counts as fresh this long, so the page it renders does not ask again (our choice). */
-export const ROUTE_DATA_FRESH_MS = 10_000;
 export const LOADING_DELAY_MS = 200;
 export const TOAST_FRAMEWORK_MS = 1500;
 export const TOAST_KIT_MS = 2000;
@@ -51,8 +49,8 @@ export const POPUP_HEIGHT_CAP_RATIO = 0.6;
 /** The carousel is this share of the viewport width; the image scale is it times the width ratio. */
 export const POPUP_SCALE_FACTOR = 0.8;
 export const DAY_MS = 86_400_000;
-/** How long the launch popup waits for the page under it to paint its content before it shows anyway (our choice). */
-export const LAUNCH_POPUP_WAIT_MS = 4000;
+/** How long the first page waits for the launch popup to be drawn before it renders anyway (our choice). */
+export const LAUNCH_POPUP_WAIT_MS = 1000;
 
 /* ---------------------------------------------------------------- home teasers (our layout, not the spec's) */
 /** Rows each goods teaser shows, and so the page size it asks for. */
@@ -62,8 +60,6 @@ export const HOME_CIRCLE_ROWS = 3;
 export const HOME_WRITERS = 10;
 /** Sections below the first screen ask for their data once they come this close to the viewport. */
 export const HOME_DEFER_MARGIN_PX = 100;
-/** A detail page's sections below its main picture (mixes, comments) load this close to the viewport, or after the picture (our choice). */
-export const SECTION_DEFER_MARGIN_PX = 200;
 
 /* ---------------------------------------------------------------- lists */
 export const LIST_PAGE_SIZE = 20;

@@ -10,10 +10,17 @@ import type { Goods } from '@/ui/goods/GoodsRow';
 import { Page } from '@/ui/page/Page';
 import { EmptyState } from '@/ui/query-view/QueryView';
 import { type CatalogueFilters, compactFilters, FilterPanel } from './components/FilterPanel';
-import { FIRST_LISTING_FILTERS, type ListingChoice } from './listing-queries';
 import './catalog.css';
 
 export type GoodsListQuery = UseInfiniteQueryResult<InfiniteData<{ data: Goods[] }>>;
+
+/** What the page's controls chose: the catalogue filters, a tab of the list, a channel, the page's query. */
+export interface ListingChoice {
+  filters: CatalogueFilters;
+  tab: string | undefined;
+  channel: number | undefined;
+  params: URLSearchParams;
+}
 
 /** One listing route: its title, how it asks for its list, and which controls it offers. */
 export interface ListingConfig {
@@ -71,7 +78,7 @@ function ListingBody({ config, list }: { config: ListingConfig; list: GoodsListQ
 export function ListingPage({ config }: { config: ListingConfig }) {
   const { t } = useTranslation('catalog');
   const [params] = useSearchParams();
-  const [filters, setFilters] = useState<CatalogueFilters>(FIRST_LISTING_FILTERS);
+  const [filters, setFilters] = useState<CatalogueFilters>({ sort: 'new' });
   const [tab, setTab] = useState(config.tabs?.[0]?.value);
   const [channel, setChannel] = useState<number | undefined>(undefined);
   const list = config.useList({ filters: compactFilters(filters), tab, channel, params });

@@ -1,17 +1,32 @@
+import type { QueryParams } from '@djshop/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { djSinglesQuery } from '@/entities/goods/getDjSingles';
 import { producerSinglesQuery } from '@/entities/goods/getProducerSingles';
 import { selectedMusicPacksQuery } from '@/entities/goods/getSelectedMusicPacks';
+import { singerTracksQuery } from '@/entities/goods/getSingerTracks';
 import { softwareQuery } from '@/entities/goods/getSoftware';
 import { soundLightGearQuery } from '@/entities/goods/getSoundLightGear';
 import { stageNameLogosQuery } from '@/entities/goods/getStageNameLogos';
 import { suiteListQuery } from '@/entities/goods/getSuiteList';
 import { teachingVideosQuery } from '@/entities/goods/getTeachingVideos';
+import { todayMusicsQuery } from '@/entities/goods/getTodayMusics';
+import { topMusicQuery } from '@/entities/goods/getTopMusic';
 import { vipFreeListQuery } from '@/entities/goods/getVipFreeList';
 import { vocalTagOffersQuery } from '@/entities/goods/getVocalTagOffers';
+import { welfareListQuery } from '@/entities/goods/getWelfareList';
 import { type GoodsListQuery, type ListingConfig, ListingPage } from './ListingPage';
-import { dayListQuery, LISTING_TABS, singerTrackListQuery, topListQuery, welfareCenterQuery } from './listing-queries';
+
+type Channel = NonNullable<QueryParams<'getTopMusic'>['channel']>;
+type Period = NonNullable<QueryParams<'getTopMusic'>['period']>;
+type WelfareTab = NonNullable<QueryParams<'getWelfareList'>['tab']>;
+
+/** A positive integer from the page's query, or null. */
+function positiveInt(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const number = Number(value);
+  return number > 0 ? number : null;
+}
 
 function WriterHeading({ list }: { list: GoodsListQuery }) {
   const { t } = useTranslation('catalog');
@@ -25,17 +40,18 @@ const CONFIGS = {
   topList: {
     title: (t) => t('listing.topList'),
     tabs: [
-      { value: LISTING_TABS.topList[0], label: (t) => t('period.all') },
-      { value: LISTING_TABS.topList[1], label: (t) => t('period.week') },
-      { value: LISTING_TABS.topList[2], label: (t) => t('period.month') },
+      { value: 'all', label: (t) => t('period.all') },
+      { value: 'week', label: (t) => t('period.week') },
+      { value: 'month', label: (t) => t('period.month') },
     ],
     channels: true,
-    useList: (choice) => useInfiniteQuery(topListQuery(choice)),
+    useList: ({ tab, channel }) =>
+      useInfiniteQuery(topMusicQuery({ period: tab as Period, ...(channel ? { channel: channel as Channel } : {}) })),
   },
   dayList: {
     title: (t) => t('listing.dayList'),
     channels: true,
-    useList: (choice) => useInfiniteQuery(dayListQuery(choice)),
+    useList: ({ channel }) => useInfiniteQuery(todayMusicsQuery(channel ? { channel: channel as Channel } : {})),
   },
   selectedMusicPack: {
     title: (t) => t('listing.selectedMusicPack'),
@@ -70,21 +86,24 @@ const CONFIGS = {
   welfareCenter: {
     title: (t) => t('listing.welfareCenter'),
     tabs: [
-      { value: LISTING_TABS.welfareCenter[0], label: (t) => t('welfare.free') },
-      { value: LISTING_TABS.welfareCenter[1], label: (t) => t('welfare.discount') },
+      { value: 'free', label: (t) => t('welfare.free') },
+      { value: 'discount', label: (t) => t('welfare.discount') },
     ],
     filters: true,
-    useList: (choice) => useInfiniteQuery(welfareCenterQuery(choice)),
+    useList: ({ filters, tab }) => useInfiniteQuery(welfareListQuery({ ...filters, tab: tab as WelfareTab })),
   },
   singerTrackList: {
     title: (t) => t('listing.singerTrackList'),
     filters: true,
     heading: (list) => <WriterHeading list={list} />,
-    useList: (choice) => {
+    useList: ({ filters, params }) => {
+      const writerId = positiveInt(params.get('writer_id'));
       // The hook runs on every render whatever the link held; a bad link asks for nothing.
-      const options = singerTrackListQuery(choice);
-      const list = useInfiniteQuery(options);
-      return options.enabled ? list : null;
+      const list = useInfiniteQuery({
+        ...singerTracksQuery({ ...filters, writer_id: writerId ?? 1 }),
+        enabled: writerId !== null,
+      });
+      return writerId === null ? null : list;
     },
   },
   tAG: {

@@ -18,7 +18,6 @@ import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
-import { useDeferredSection } from '@/ui/lazy/useDeferredSection';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { EmptyState, QueryView } from '@/ui/query-view/QueryView';
@@ -103,12 +102,10 @@ function CommentForm({ articleId }: { articleId: number }) {
 
 function Comments({ articleId }: { articleId: number }) {
   const { t, i18n } = useTranslation('circle');
-  // Below the article: asked for once it is near, or once the article has been painted.
-  const { ref, ready } = useDeferredSection();
-  const comments = useInfiniteQuery({ ...circleCommentsQuery(articleId), enabled: ready });
+  const comments = useInfiniteQuery(circleCommentsQuery(articleId));
   const total = comments.data?.pages[0]?.total;
   return (
-    <section ref={ref} className="circle-comments" aria-labelledby="circle-comments-title">
+    <section className="circle-comments" aria-labelledby="circle-comments-title">
       <h2 id="circle-comments-title" className="circle-section-title">
         {total === undefined ? t('comments.title') : t('comments.titleCount', { count: total })}
       </h2>

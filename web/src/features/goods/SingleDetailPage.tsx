@@ -2,7 +2,7 @@ import type { components } from '@djshop/api';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Pause, Play, Search } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { MIX_SUGGESTIONS } from '@/config/constants';
@@ -16,7 +16,6 @@ import { formatKey, keyNotation } from '@/lib/key-notation';
 import { buffering, currentTrack, playTrack, status, trackOf, tracksOf } from '@/lib/player';
 import { CrateAddButton } from '@/ui/goods/CrateAddButton';
 import { Image } from '@/ui/image/Image';
-import { useDeferredSection } from '@/ui/lazy/useDeferredSection';
 import { AppLink } from '@/ui/link/AppLink';
 import { KeyLockSwitch, MixList } from '@/ui/mixes/MixList';
 import { Page } from '@/ui/page/Page';
@@ -64,23 +63,19 @@ function PreviewControl({ goods, playlist }: { goods: GoodsDetail; playlist: Ret
   );
 }
 
-/** Below the cover: its hundred candidates and their covers wait until the cover is on screen or it is near. */
-function Mixes({ goods, coverDone }: { goods: GoodsDetail; coverDone: boolean }) {
+function Mixes({ goods }: { goods: GoodsDetail }) {
   useSignals();
   const { t } = useTranslation('goods');
-  const { ref, ready } = useDeferredSection(coverDone);
-  const mixes = useMixes(ready ? goods : undefined, { keyLock: keyLock.value, limit: MIX_SUGGESTIONS });
+  const mixes = useMixes(goods, { keyLock: keyLock.value, limit: MIX_SUGGESTIONS });
   if (!goods.bpm || !goods.key) return null;
   let body: React.ReactNode;
   if (mixes.items.length > 0) body = <MixList track={goods} items={mixes.items} label={t('mixes')} />;
   else if (mixes.failed) body = <LoadError onRetry={mixes.retry} />;
-  else if (mixes.pending || !ready) body = <SkeletonRows rows={3} />;
+  else if (mixes.pending) body = <SkeletonRows rows={3} />;
   else body = <EmptyState>{t('noMixes')}</EmptyState>;
   return (
     <DetailSection id="detail-mixes" title={t('mixes')}>
-      <p ref={ref} className="detail-section__hint">
-        {t('mixesHint')}
-      </p>
+      <p className="detail-section__hint">{t('mixesHint')}</p>
       <KeyLockSwitch />
       <AppLink to={routeUrl('search', { mixes: goods.id })} className="mixes-search">
         <Search aria-hidden="true" size={16} />
@@ -96,8 +91,6 @@ function Detail({ goods, kind }: { goods: GoodsDetail; kind: DetailKind }) {
   const { t } = useTranslation('goods');
   const trackList = useMemo(() => tracksOf(goods.tracks), [goods.tracks]);
   const buyUrl = optionalRouteUrl('confrimOrder', { goods_id: goods.id });
-  const [coverDone, setCoverDone] = useState(false);
-  const coverLoaded = useCallback(() => setCoverDone(true), []);
   const facts: [string, string][] = [
     [t('genre'), goods.genre.join(' / ')],
     [t('bpm'), goods.bpm ? String(goods.bpm) : ''],
@@ -108,15 +101,7 @@ function Detail({ goods, kind }: { goods: GoodsDetail; kind: DetailKind }) {
   return (
     <>
       <article className="detail" aria-labelledby="detail-title">
-        <Image
-          src={goods.image}
-          alt={goods.title}
-          ratio={1}
-          priority
-          previewable
-          className="detail__cover"
-          onDone={coverLoaded}
-        />
+        <Image src={goods.image} alt={goods.title} ratio={1} eager previewable className="detail__cover" />
         <div className="detail__head">
           <h2 id="detail-title" className="detail__title">
             {goods.title}
@@ -157,7 +142,7 @@ function Detail({ goods, kind }: { goods: GoodsDetail; kind: DetailKind }) {
             <RichText html={goods.description} />
           </DetailSection>
         ) : null}
-        {kind === 'music' ? <Mixes goods={goods} coverDone={coverDone} /> : null}
+        {kind === 'music' ? <Mixes goods={goods} /> : null}
         {goods.related.length > 0 ? (
           <DetailSection id="detail-related" title={t('related')}>
             <GoodsList items={goods.related} label={t('related')} />

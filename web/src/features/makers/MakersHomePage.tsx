@@ -42,7 +42,7 @@ export default function MakersHomePage() {
         {({ writer, banner, albums, songs, latest }) => (
           <>
             <div className="maker-banner">
-              <Image src={banner} alt="" ratio={2.5} className="maker-banner__image" priority />
+              <Image src={banner} alt="" ratio={2.5} className="maker-banner__image" eager />
             </div>
             <section className="card maker-profile" aria-labelledby="maker-name">
               <Image src={writer.avatar} alt="" ratio={1} className="maker-profile__avatar" eager />

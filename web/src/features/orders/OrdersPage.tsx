@@ -8,12 +8,16 @@ import { myOrdersQuery, type OrderStatus } from '@/entities/orders/getMyOrders';
 import { token } from '@/lib/session';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { Page } from '@/ui/page/Page';
-import { isGroupTab, ORDER_LIST_TABS, type OrderTab, orderTabOf } from './order-tabs';
 import { GroupCard, OrderCard } from './parts/OrderCard';
 import './orders.css';
 
-type Tab = OrderTab;
-const TABS = ORDER_LIST_TABS;
+/** One tab per order state of spec §4, then the group-order states. */
+export const ORDER_TABS = ['all', 'to_be_paid', 'paid', 'to_be_shipped', 'shipped', 'completed', 'cancelled'] as const;
+export const GROUP_TABS = ['to_be_grouped', 'group_successful', 'group_failed'] as const;
+type Tab = (typeof ORDER_TABS)[number] | (typeof GROUP_TABS)[number];
+const TABS: readonly Tab[] = [...ORDER_TABS, ...GROUP_TABS];
+
+const isGroupTab = (tab: Tab): tab is GroupOrderStatus => (GROUP_TABS as readonly string[]).includes(tab);
 
 function OrderList({ status }: { status: OrderStatus | undefined }) {
   useSignals();
@@ -50,7 +54,7 @@ export default function OrdersPage() {
   const { t } = useTranslation('orders');
   const [params] = useSearchParams();
   const asked = params.get('status');
-  const [tab, setTab] = useState<Tab>(orderTabOf(asked));
+  const [tab, setTab] = useState<Tab>(TABS.find((candidate) => candidate === asked) ?? 'all');
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
   // Arrow keys move between tabs, as the tabs pattern expects.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Z_INDEX_MASK, Z_INDEX_POPUP } from '@/config/constants';
@@ -61,11 +61,6 @@ function PopupView({ popup, links, onClose, onReady }: PopupViewProps) {
     if (reportsElementPaint()) return whenElementPainted(FIRST_PICTURE, () => setFirstPictureDone(true));
     if (firstImageDecoded) return afterNextPaint(() => setFirstPictureDone(true));
   }, [firstImageDecoded]);
-  // One picture: ready once it is on screen, with no carousel to set up.
-  const single = links.length < 2;
-  useEffect(() => {
-    if (single && firstPictureDone) onReady();
-  }, [single, firstPictureDone, onReady]);
   useCloseOnBack(onClose);
   const onKeyDown = useFocusTrap(panel, onClose);
   const height = carouselHeight(heights);
@@ -132,9 +127,8 @@ function PopupView({ popup, links, onClose, onReady }: PopupViewProps) {
           {userText(popup.title)}
         </h2>
         <div className="popup__frame" style={height === undefined ? undefined : { height }}>
-          {/* Until Swiper arrives the first slide stands alone, so the image shows as soon as it has loaded; a
-              popup of one picture never needs it. */}
-          {firstPictureDone && slides.length > 1 ? (
+          {/* Until Swiper arrives the first slide stands alone, so the image shows as soon as it has loaded. */}
+          {firstPictureDone ? (
             <Suspense fallback={slides[0]?.content}>
               <LazyCarousel
                 onReady={onReady}
@@ -155,51 +149,29 @@ function PopupView({ popup, links, onClose, onReady }: PopupViewProps) {
   );
 }
 
-interface LaunchPopupProps {
-  /** The popup shows once this has resolved: after the page underneath has painted its content. */
-  after?: Promise<void>;
-  /** Called once the popup is on screen and set up, closed, or known not to come. */
-  onSettled?: () => void;
-}
-
-/** Whether `promise` has resolved, as state. */
-function useResolved(promise: Promise<void> | undefined): boolean {
-  const [resolved, setResolved] = useState(promise === undefined);
-  useEffect(() => {
-    let live = true;
-    void promise?.then(() => {
-      if (live) setResolved(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [promise]);
-  return resolved;
-}
-
 /** The launch popup (spec §2, §4): asked for once at launch, shown by its frequency, gone once closed. */
-export function LaunchPopup({ after, onSettled }: LaunchPopupProps) {
-  const pageDone = useResolved(after);
+export function LaunchPopup({ onSettled }: { onSettled?: () => void }) {
   const { data, isError } = useQuery(popupsQuery());
   const [closed, setClosed] = useState(false);
   // Chosen once: storing the close time must not bring up the next popup in the same visit.
   const [chosen, setChosen] = useState<ReturnType<typeof choosePopup> | null>(null);
   if (data && chosen === null) setChosen(choosePopup(Array.isArray(data) ? data : [], Date.now()));
   // Settled once the popup's first picture is on screen and its carousel set up, once the popup is closed,
-  // or once it is known that none comes.
+  // or once it is known that none comes: the page underneath, its code and its requests wait until then (App
+  // caps the wait). Swiper measures the carousel as it sets up, which forces a layout: done before the page
+  // renders, that layout covers the popup alone, not the whole page as well.
   const [ready, setReady] = useState(false);
-  const markReady = useCallback(() => setReady(true), []);
   const showsNothing = isError || chosen === undefined;
   const settled = ready || closed || showsNothing;
   useEffect(() => {
     if (settled) onSettled?.();
   }, [settled, onSettled]);
-  if (closed || !chosen || !pageDone) return null;
+  if (closed || !chosen) return null;
   return (
     <PopupView
       popup={chosen.popup}
       links={chosen.links}
-      onReady={markReady}
+      onReady={() => setReady(true)}
       onClose={() => {
         writeStorage(popupClosedKey(chosen.popup.id), String(Date.now()));
         setClosed(true);

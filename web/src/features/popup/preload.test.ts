@@ -13,7 +13,6 @@ const popup = (id: number, images: string[], popradio: Popup['popradio'] = 0): P
 });
 
 let requested: string[];
-const painted = Promise.resolve();
 
 beforeEach(() => {
   requested = [];
@@ -36,20 +35,7 @@ function clientWith(popups: Popup[]): QueryClient {
 
 describe('launch popup preload', () => {
   it('starts loading the first slide of the popup that is due', async () => {
-    await preloadLaunchPopup(clientWith([popup(1, ['/media/image/a.svg', '/media/image/b.svg'])]), painted);
-    expect(requested).toEqual([`${window.location.origin}/media/image/a.svg`]);
-  });
-
-  it('waits for the page underneath to have painted before fetching any picture', async () => {
-    let paint: () => void = () => undefined;
-    const after = new Promise<void>((resolve) => {
-      paint = resolve;
-    });
-    const done = preloadLaunchPopup(clientWith([popup(1, ['/media/image/a.svg'])]), after);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(requested).toEqual([]);
-    paint();
-    await done;
+    await preloadLaunchPopup(clientWith([popup(1, ['/media/image/a.svg', '/media/image/b.svg'])]));
     expect(requested).toEqual([`${window.location.origin}/media/image/a.svg`]);
   });
 
@@ -57,28 +43,27 @@ describe('launch popup preload', () => {
     window.localStorage.setItem(popupClosedKey(1), String(Date.now()));
     await preloadLaunchPopup(
       clientWith([popup(1, ['/media/image/a.svg'], 'first'), popup(2, ['/media/image/c.svg'], 'first')]),
-      painted,
     );
     expect(requested).toEqual([`${window.location.origin}/media/image/c.svg`]);
   });
 
   it('loads nothing when no popup is due', async () => {
     window.localStorage.setItem(popupClosedKey(1), String(Date.now()));
-    await preloadLaunchPopup(clientWith([popup(1, ['/media/image/a.svg'], 'first')]), painted);
+    await preloadLaunchPopup(clientWith([popup(1, ['/media/image/a.svg'], 'first')]));
     expect(requested).toEqual([]);
   });
 
   it('loads nothing and throws nothing when the list cannot be had', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await expect(preloadLaunchPopup(client, painted)).resolves.toBeUndefined();
+    await expect(preloadLaunchPopup(client)).resolves.toBeUndefined();
     expect(client.getQueryState(popupsQuery().queryKey)?.status).toBe('error');
     expect(requested).toEqual([]);
   });
 
   it('loads no picture from a host the URL rule does not allow', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await preloadLaunchPopup(clientWith([popup(1, ['https://tracker.example/pixel.png'])]), painted);
+    await preloadLaunchPopup(clientWith([popup(1, ['https://tracker.example/pixel.png'])]));
     expect(requested).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
   });

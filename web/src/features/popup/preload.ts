@@ -4,15 +4,13 @@ import { mediaUrl } from '@/lib/media';
 import { choosePopup } from './model/choose';
 
 /**
- * The launch popup's list is small and asked for at launch (index.html preloads it), but its pictures wait
- * until the page underneath has painted its content (`after`): a visitor came for the page. The first picture
- * is then fetched at once, not once rendering discovers it. The carousel waits for that picture (see
- * LaunchPopup).
+ * The launch popup is the first large thing a visitor sees, so its request goes out before the first page
+ * asks for its own data, and when a popup is due its first image is fetched as soon as the list has come,
+ * not once rendering discovers it. The carousel waits for that picture (see LaunchPopup).
  */
-export async function preloadLaunchPopup(queryClient: QueryClient, after: Promise<void>): Promise<void> {
+export async function preloadLaunchPopup(queryClient: QueryClient): Promise<void> {
   // A failed request has been reported by the request rules; the popup then simply does not show.
   const popups = await queryClient.fetchQuery(popupsQuery()).catch(() => null);
-  await after;
   if (!Array.isArray(popups)) return;
   const chosen = choosePopup(popups, Date.now());
   if (!chosen) return;

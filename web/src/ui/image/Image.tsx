@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Z_INDEX_POPUP } from '@/config/constants';
 import { mediaUrl } from '@/lib/media';
@@ -15,12 +15,8 @@ export interface ImageProps {
   className?: string;
   /** The first images of a page load at once; everything else waits until it is near the viewport. */
   eager?: boolean;
-  /** The page's largest picture (a cover, a hero): fetched at once and ahead of everything else. */
-  priority?: boolean;
   /** A tap opens the full-size image. */
   previewable?: boolean;
-  /** Called once the picture has loaded or failed (at once when there is none to load). */
-  onDone?: () => void;
 }
 
 function Preview({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
@@ -55,21 +51,9 @@ function Preview({ src, alt, onClose }: { src: string; alt: string; onClose: () 
 }
 
 /** An image in a box of fixed aspect ratio, lazily loaded, with a neutral fallback when it fails. */
-export function Image({
-  src,
-  alt,
-  ratio,
-  className,
-  eager = false,
-  priority = false,
-  previewable = false,
-  onDone,
-}: ImageProps) {
+export function Image({ src, alt, ratio, className, eager = false, previewable = false }: ImageProps) {
   const url = mediaUrl(src);
   const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!url) onDone?.();
-  }, [url, onDone]);
   const [previewing, setPreviewing] = useState(false);
   const box = { aspectRatio: String(ratio) };
   const classes = className ? `image ${className}` : 'image';
@@ -90,16 +74,11 @@ export function Image({
     <img
       src={url}
       alt={alt}
-      loading={eager || priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       className={classes}
       style={box}
-      onLoad={onDone}
-      onError={() => {
-        setFailed(true);
-        onDone?.();
-      }}
+      onError={() => setFailed(true)}
     />
   );
   if (!previewable) return img;
