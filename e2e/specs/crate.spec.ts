@@ -170,7 +170,7 @@ test('playing the crate goes on to the next preview when one ends and from the l
     .toBeGreaterThanOrEqual(stoppedAt - 1);
 });
 
-test('the crate reorders with the keyboard, removes with undo, and orders for a smooth set with undo', async ({
+test('the crate reorders with the keyboard and by drag, removes with undo, and orders for a smooth set with undo', async ({
   page,
   app,
   request,
@@ -197,6 +197,24 @@ test('the crate reorders with the keyboard, removes with undo, and orders for a 
   await expect.poll(() => crateTitles(page)).toEqual([b.title, a.title, d.title]);
   await expect(page.getByRole('status').filter({ hasText: `Removed ${c.title}.` })).toBeVisible();
   await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => crateTitles(page)).toEqual([b.title, c.title, a.title, d.title]);
+  expect(await storedIds(page)).toEqual([b.id, c.id, a.id, d.id]);
+
+  // The drag handle: a pointer takes the first track down onto the third row, then back to the top.
+  const dragTo = async (title: string, target: number) => {
+    const handle = await page.getByRole('button', { name: `Drag ${title} to reorder` }).boundingBox();
+    const row = await crateRows(page).nth(target).boundingBox();
+    if (!handle || !row) throw new Error('the handle and the row are on screen');
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    // Into the row's upper half: the list drops a track before the first row whose middle is below the pointer.
+    await page.mouse.move(handle.x + handle.width / 2, row.y + row.height / 4, { steps: 8 });
+    await page.mouse.up();
+  };
+  await dragTo(b.title, 2);
+  await expect.poll(() => crateTitles(page)).toEqual([c.title, a.title, b.title, d.title]);
+  expect(await storedIds(page)).toEqual([c.id, a.id, b.id, d.id]);
+  await dragTo(b.title, 0);
   await expect.poll(() => crateTitles(page)).toEqual([b.title, c.title, a.title, d.title]);
   expect(await storedIds(page)).toEqual([b.id, c.id, a.id, d.id]);
 

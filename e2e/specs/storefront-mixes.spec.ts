@@ -199,6 +199,75 @@ test('"mixes with" on the search lists only what mixes with the chosen track, by
   await expect(page.getByRole('list', { name: 'Goods', exact: true }).getByRole('article').first()).toBeVisible();
 });
 
+/** How far a listing's "mixes with" reads (LISTING_MIX_PAGES pages of LIST_PAGE_SIZE goods). */
+const LISTING_READ = 15 * 20;
+
+/** A listing's list as the page asks for it (its default sort), as far as "mixes with" reads it. */
+async function listing(request: APIRequestContext, path: string): Promise<Goods[]> {
+  const all: Goods[] = [];
+  for (let page = 1; page < 50; page++) {
+    const body = await (await request.get(path, { params: { sort: 'new', limit: 100, page } })).json();
+    all.push(...(body.data.data as Goods[]));
+    if (page >= body.data.last_page) break;
+  }
+  return all.slice(0, LISTING_READ);
+}
+
+test('"mixes with" on a listing narrows the listing to what mixes with the chosen track, by the same rule', async ({
+  page,
+  app,
+  request,
+}) => {
+  const singles = await listing(request, '/api/h5.index/djSingle');
+  // The rule of the search, over the listing's own tracks in its own order (key lock on, the default).
+  const narrowed = (track: Goods) => {
+    const seen = new Set([track.id]);
+    const found: { goods: Goods; match: HarmonicMatch }[] = [];
+    for (const goods of singles) {
+      if (seen.has(goods.id) || !goods.preview_url) continue;
+      const match = harmonicMatch(track, goods, TOLERANCE);
+      if (!match || !matchWorks(match, true)) continue;
+      seen.add(goods.id);
+      found.push({ goods, match });
+    }
+    return found.sort((a, b) => a.match.score - b.match.score);
+  };
+  const track = singles.find((goods) => goods.bpm && goods.key && narrowed(goods).length >= 3);
+  expect(track, 'a DJ single that mixes with three others of the listing').toBeDefined();
+  if (!track) return;
+  const expected = narrowed(track);
+  expect(expected.length, 'the filter leaves some out').toBeLessThan(singles.length - 1);
+
+  // From the track page's link to the DJ singles listing.
+  await app.open(`${PATHS.singleDetail}?id=${track.id}&type=music`);
+  await page.getByRole('link', { name: 'DJ singles that mix with this' }).click(SECTION_LOADED);
+  await app.expectRoute(`${PATHS.dJSingle}?mixes=${track.id}`);
+  await expect(page.getByText(`Mixes with ${track.title}`)).toBeVisible(SECTION_LOADED);
+  const results = page.getByRole('list', { name: 'Goods', exact: true });
+  await expect(results.locator('li.mix-row')).toHaveCount(expected.length, SECTION_LOADED);
+  const shown = await shownMixes(results);
+  expect(shown.map((mix) => mix.id)).toEqual(expected.map((mix) => mix.goods.id));
+  expect(shown.map((mix) => mix.relation)).toEqual(expected.map((mix) => RELATION_TEXT[mix.match.relation]));
+  // Each listed track, as the provider describes it, is a DJ single that mixes with the chosen one.
+  const ids = new Set(singles.map((goods) => goods.id));
+  for (const { id } of shown) {
+    expect(ids.has(id), `${id} is on the listing`).toBe(true);
+    const other = (await (await request.get('/api/h5.goods/detail', { params: { id, type: 'music' } })).json())
+      .data as Goods;
+    const match = harmonicMatch(track, other, TOLERANCE);
+    expect(match && matchWorks(match, true), `${other.title}: ${other.bpm} BPM ${other.key}`).toBe(true);
+  }
+
+  // Clearing the filter gives the ordinary listing back.
+  await page.getByRole('button', { name: 'Show all results' }).click();
+  await expect(page.getByText(`Mixes with ${track.title}`)).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('article').first()).toHaveAttribute(
+    'aria-label',
+    singles[0]?.title ?? '',
+  );
+  expect(new URL(page.url()).hash).not.toContain('mixes=');
+});
+
 test('the blend check plays both previews on the beat at the matched rate, and stops on stop, when hidden and on leaving', async ({
   page,
   app,

@@ -197,6 +197,8 @@ export const MIX_BPM_TOLERANCE = 0.06;
 export const MIX_SUGGESTIONS = 8;
 /** How many catalogue tracks per tempo window the harmonic match looks through (the contract's page limit). */
 export const MIX_CANDIDATES = 100;
+/** How many pages of a listing its "mixes with" filter reads through (20 goods a page: 300 tracks). */
+export const LISTING_MIX_PAGES = 15;
 /** The player's seek step for the keyboard (arrow keys on the seek bar), in seconds. */
 export const PLAYER_SEEK_STEP_S = 5;
 /** The previous-track control restarts the current track when it has played this long, in seconds. */

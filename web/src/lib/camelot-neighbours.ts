@@ -61,12 +61,13 @@ export function tempoStep(from: number | null, to: number | null): TempoStep | n
   return match ? { percent: (1 / match.rate - 1) * 100, as: match.timing } : null;
 }
 
-/** The symmetric size of a tempo step (the log ratio as a percentage), so A→B costs what B→A does. */
-function tempoCost(from: number | null, to: number | null): number {
-  const step = tempoStep(from, to);
-  if (!step || !from) return CLASH_TEMPO_PERCENT / TEMPO_PERCENT_PER_POINT;
-  const played = from * (1 + step.percent / 100);
-  return (Math.abs(Math.log(played / from)) * 100) / TEMPO_PERCENT_PER_POINT;
+/**
+ * The symmetric size of a tempo step (the log ratio as a percentage), so A→B costs what B→A does. It takes the
+ * step already found: the tempo match is the dearest part of a transition, and a smooth set weighs every pair.
+ */
+function tempoCost(step: TempoStep | null): number {
+  if (!step) return CLASH_TEMPO_PERCENT / TEMPO_PERCENT_PER_POINT;
+  return (Math.abs(Math.log(1 + step.percent / 100)) * 100) / TEMPO_PERCENT_PER_POINT;
 }
 
 const COMPATIBLE: readonly NeighbourKey[] = ['same', 'relative', 'adjacent'];
@@ -75,7 +76,7 @@ function transitionOf(fromKey: CamelotKey | null, toKey: CamelotKey | null, from
   const key = neighbourKey(fromKey, toKey);
   const tempo = tempoStep(from.bpm, to.bpm);
   const mixes = COMPATIBLE.includes(key) && tempo !== null && Math.abs(tempo.percent) <= CLASH_TEMPO_PERCENT;
-  return { key, tempo, mixes, cost: KEY_COST[key] + tempoCost(from.bpm, to.bpm) };
+  return { key, tempo, mixes, cost: KEY_COST[key] + tempoCost(tempo) };
 }
 
 export function transition(from: SetTrack, to: SetTrack): Transition {

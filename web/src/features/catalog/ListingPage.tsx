@@ -1,12 +1,14 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { LISTING_MIX_PAGES } from '@/config/constants';
 import { catalogueFiltersQuery } from '@/entities/goods/getCatalogueFilters';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import type { Goods } from '@/ui/goods/GoodsRow';
+import { MixesWith, mixesParam } from '@/ui/mixes/MixesWith';
 import { Page } from '@/ui/page/Page';
 import { EmptyState } from '@/ui/query-view/QueryView';
 import { type CatalogueFilters, compactFilters, FilterPanel } from './components/FilterPanel';
@@ -35,6 +37,8 @@ export interface ListingConfig {
   channels?: boolean;
   /** A line above the list, from what has loaded (the musician of singerTrackList). */
   heading?: (list: GoodsListQuery) => ReactNode;
+  /** Whether the list is music that a "mixes with" filter (`?mixes=<track id>`) can narrow. */
+  mixes?: boolean;
 }
 
 function ChannelChips({ value, onChange }: { value: number | undefined; onChange: (channel?: number) => void }) {
@@ -71,13 +75,35 @@ function ListingBody({ config, list }: { config: ListingConfig; list: GoodsListQ
 }
 
 /**
+ * The listing narrowed to what mixes with the chosen track: the listing's own pages (the route's operation,
+ * its filters and tabs), read through to their end up to `LISTING_MIX_PAGES`, kept to what mixes by the rule
+ * of the search's "mixes with" (ui/mixes), best first.
+ */
+function ListingMixes({ list, trackId, onClear }: { list: GoodsListQuery; trackId: number; onClear: () => void }) {
+  const pages = list.data?.pages.length ?? 0;
+  const more = list.hasNextPage && pages < LISTING_MIX_PAGES;
+  const { fetchNextPage, isFetching, isError } = list;
+  useEffect(() => {
+    if (more && !isFetching && !isError) void fetchNextPage();
+  }, [more, isFetching, isError, fetchNextPage]);
+  const candidates = {
+    items: list.data?.pages.flatMap((page) => page.data) ?? [],
+    pending: list.isPending || more,
+    failed: isError,
+    retry: () => void (list.data ? fetchNextPage() : list.refetch()),
+  };
+  return <MixesWith trackId={trackId} candidates={candidates} onClear={onClear} />;
+}
+
+/**
  * The one listing page every §2 list route renders with its own config: the route's own operation, its
  * controls (filters, tabs, channels), then the paged goods list with skeletons, empty, error with retry and
  * more on scroll. Pull-to-refresh comes from the route's `refresh` flag.
  */
 export function ListingPage({ config }: { config: ListingConfig }) {
   const { t } = useTranslation('catalog');
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const mixes = config.mixes ? mixesParam(params) : null;
   const [filters, setFilters] = useState<CatalogueFilters>({ sort: 'new' });
   const [tab, setTab] = useState(config.tabs?.[0]?.value);
   const [channel, setChannel] = useState<number | undefined>(undefined);
@@ -102,7 +128,22 @@ export function ListingPage({ config }: { config: ListingConfig }) {
       ) : null}
       {config.channels ? <ChannelChips value={channel} onChange={setChannel} /> : null}
       {config.filters ? <FilterPanel value={filters} onChange={setFilters} /> : null}
-      {list ? <ListingBody config={config} list={list} /> : <EmptyState>{t('badLink')}</EmptyState>}
+      {!list ? (
+        <EmptyState>{t('badLink')}</EmptyState>
+      ) : mixes !== null ? (
+        <ListingMixes
+          list={list}
+          trackId={mixes}
+          onClear={() => {
+            // The page's other query (a musician's id) stays.
+            const next = new URLSearchParams(params);
+            next.delete('mixes');
+            setParams(next, { replace: true });
+          }}
+        />
+      ) : (
+        <ListingBody config={config} list={list} />
+      )}
     </Page>
   );
 }

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { SEARCH_KEYWORD_MAX } from '@/config/constants';
 import { searchGoodsQuery } from '@/entities/goods/searchGoods';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
-import { MixesWith } from '@/ui/mixes/MixesWith';
+import { MixesWith, mixesParam } from '@/ui/mixes/MixesWith';
 import { Page } from '@/ui/page/Page';
 import { type CatalogueFilters, compactFilters, FilterPanel } from './components/FilterPanel';
 import './catalog.css';
@@ -19,8 +19,7 @@ export default function SearchPage() {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').slice(0, SEARCH_KEYWORD_MAX);
-  const mixesParam = params.get('mixes') ?? '';
-  const mixes = /^[1-9]\d{0,8}$/.test(mixesParam) ? Number(mixesParam) : null;
+  const mixes = mixesParam(params);
   const [filters, setFilters] = useState<CatalogueFilters>({ sort: 'new' });
   const chosen = compactFilters({ ...filters, keyword: keyword.trim() });
   const list = useInfiniteQuery({ ...searchGoodsQuery(chosen, 'search'), enabled: mixes === null });

@@ -39,6 +39,7 @@ function WriterHeading({ list }: { list: GoodsListQuery }) {
 const CONFIGS = {
   topList: {
     title: (t) => t('listing.topList'),
+    mixes: true,
     tabs: [
       { value: 'all', label: (t) => t('period.all') },
       { value: 'week', label: (t) => t('period.week') },
@@ -50,6 +51,7 @@ const CONFIGS = {
   },
   dayList: {
     title: (t) => t('listing.dayList'),
+    mixes: true,
     channels: true,
     useList: ({ channel }) => useInfiniteQuery(todayMusicsQuery(channel ? { channel: channel as Channel } : {})),
   },
@@ -65,11 +67,13 @@ const CONFIGS = {
   },
   singleMusic: {
     title: (t) => t('listing.singleMusic'),
+    mixes: true,
     filters: true,
     useList: ({ filters }) => useInfiniteQuery(producerSinglesQuery(filters)),
   },
   dJSingle: {
     title: (t) => t('listing.dJSingle'),
+    mixes: true,
     filters: true,
     useList: ({ filters }) => useInfiniteQuery(djSinglesQuery(filters)),
   },
@@ -94,6 +98,7 @@ const CONFIGS = {
   },
   singerTrackList: {
     title: (t) => t('listing.singerTrackList'),
+    mixes: true,
     filters: true,
     heading: (list) => <WriterHeading list={list} />,
     useList: ({ filters, params }) => {

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
-import { type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
+import { memo, type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { transitions } from '@/lib/camelot-neighbours';
+import { type Transition, transition as transitionBetween } from '@/lib/camelot-neighbours';
 import type { CrateItem } from '@/lib/crate/crate';
-import { formatKey, keyNotation } from '@/lib/key-notation';
+import { formatKey, type KeyNotation, keyNotation } from '@/lib/key-notation';
 import { goodsDetailUrl } from '@/ui/goods/detail-url';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
@@ -30,6 +30,126 @@ function rowAt(list: HTMLElement, y: number): number {
   return rows.length - 1;
 }
 
+/** What a row asks of the list; one object for the list's life, so that a row's props stay equal. */
+interface RowActions {
+  move: (item: CrateItem, from: number, to: number, button?: 'up' | 'down') => void;
+  remove: (item: CrateItem) => void;
+  startDrag: (index: number, event: PointerEvent<HTMLButtonElement>) => void;
+  moveDrag: (event: PointerEvent<HTMLButtonElement>) => void;
+  endDrag: () => void;
+  cancelDrag: () => void;
+}
+
+interface RowProps {
+  item: CrateItem;
+  index: number;
+  count: number;
+  /** From the track before; null for the first. */
+  transition: Transition | null;
+  previousTitle: string;
+  notation: KeyNotation;
+  dragged: boolean;
+  target: boolean;
+  actions: RowActions | null;
+}
+
+// A row renders again only when its own props change: a move re-renders the two rows it swaps and the
+// transitions beside them, not all 200 (issue 25's budget of 50 ms a change at 4x CPU slowdown).
+const CrateRow = memo(function CrateRow({
+  item,
+  index,
+  count,
+  transition,
+  previousTitle,
+  notation,
+  dragged,
+  target,
+  actions,
+}: RowProps) {
+  const { t } = useTranslation('crate');
+  const detail = goodsDetailUrl({ id: item.id, goods_type: item.goodsType, section: item.section });
+  const facts = [item.bpm ? `${item.bpm} BPM` : '', formatKey(item.key, notation)].filter(Boolean).join(' · ');
+  const rowClass = ['crate-row', dragged ? 'crate-row--dragged' : '', target ? 'crate-row--target' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <li className={rowClass} aria-label={`${t('position', { position: index + 1, count })}: ${item.title}`}>
+      {transition ? <Harmony transition={transition} from={previousTitle} to={item.title} /> : null}
+      <div className="crate-row__body">
+        <span className="crate-row__index" aria-hidden="true">
+          {index + 1}
+        </span>
+        <Image src={item.cover} alt="" ratio={1} className="crate-row__cover" />
+        <div className="crate-row__text">
+          <p className="crate-row__title">{detail ? <AppLink to={detail}>{item.title}</AppLink> : item.title}</p>
+          <p className="crate-row__facts">{[item.artist, facts].filter(Boolean).join(' · ')}</p>
+        </div>
+        {actions ? (
+          <div className="crate-row__tools">
+            <button
+              type="button"
+              id={`crate-up-${item.id}`}
+              className="icon-button"
+              aria-label={t('moveUp', { title: item.title })}
+              disabled={index === 0}
+              onClick={() => actions.move(item, index, index - 1, 'up')}
+            >
+              <ArrowUp aria-hidden="true" size={18} />
+            </button>
+            <button
+              type="button"
+              id={`crate-down-${item.id}`}
+              className="icon-button"
+              aria-label={t('moveDown', { title: item.title })}
+              disabled={index === count - 1}
+              onClick={() => actions.move(item, index, index + 1, 'down')}
+            >
+              <ArrowDown aria-hidden="true" size={18} />
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('remove', { title: item.title })}
+              onClick={() => actions.remove(item)}
+            >
+              <Trash2 aria-hidden="true" size={18} />
+            </button>
+            <button
+              type="button"
+              className="icon-button crate-row__handle"
+              aria-label={t('drag', { title: item.title })}
+              // The buttons above are the keyboard's way; the handle is for a finger or a mouse.
+              tabIndex={-1}
+              onPointerDown={(event) => actions.startDrag(index, event)}
+              onPointerMove={actions.moveDrag}
+              onPointerUp={actions.endDrag}
+              onPointerCancel={actions.cancelDrag}
+            >
+              <GripVertical aria-hidden="true" size={18} />
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+});
+
+/** The transition between each two neighbours, reusing the one found last time for a pair that stayed. */
+function useTransitions(items: readonly CrateItem[]): (Transition | null)[] {
+  const cache = useRef(new Map<string, Transition>());
+  const next = new Map<string, Transition>();
+  const out = items.map((item, index) => {
+    const previous = items[index - 1];
+    if (!previous) return null;
+    const pair = `${previous.id}>${item.id}`;
+    const found = cache.current.get(pair) ?? transitionBetween(previous, item);
+    next.set(pair, found);
+    return found;
+  });
+  cache.current = next;
+  return out;
+}
+
 /**
  * The crate's tracks in order, with whether each two neighbours mix between them. Editable (the crate page)
  * with move-up and move-down buttons, a drag handle and remove; read-only (a shared copy) without.
@@ -38,7 +158,7 @@ export function CrateList({ items, editing }: { items: readonly CrateItem[]; edi
   useSignals();
   const { t } = useTranslation('crate');
   const notation = keyNotation.value;
-  const between = transitions(items);
+  const between = useTransitions(items);
   const list = useRef<HTMLOListElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   // After a move by button the button keeps the focus, so the keyboard can go on moving the same track.
@@ -62,106 +182,55 @@ export function CrateList({ items, editing }: { items: readonly CrateItem[]; edi
     }
   };
 
-  const startDrag = (index: number) => (event: PointerEvent<HTMLButtonElement>) => {
-    event.currentTarget.setPointerCapture(event.pointerId);
-    setDrag({ from: index, over: index });
+  const latest: RowActions = {
+    move,
+    remove: (item) => editing?.onRemove(item),
+    startDrag: (index, event) => {
+      event.currentTarget.setPointerCapture(event.pointerId);
+      setDrag({ from: index, over: index });
+    },
+    moveDrag: (event) => {
+      if (!drag || !list.current) return;
+      const over = rowAt(list.current, event.clientY);
+      if (over !== drag.over) setDrag({ ...drag, over });
+    },
+    endDrag: () => {
+      if (!drag) return;
+      const item = items[drag.from];
+      setDrag(null);
+      if (item && drag.over !== drag.from) move(item, drag.from, drag.over);
+    },
+    cancelDrag: () => setDrag(null),
   };
-  const moveDrag = (event: PointerEvent<HTMLButtonElement>) => {
-    if (!drag || !list.current) return;
-    const over = rowAt(list.current, event.clientY);
-    if (over !== drag.over) setDrag({ ...drag, over });
-  };
-  const endDrag = () => {
-    if (!drag) return;
-    const item = items[drag.from];
-    setDrag(null);
-    if (item && drag.over !== drag.from) move(item, drag.from, drag.over);
-  };
+  const current = useRef(latest);
+  current.current = latest;
+  // Stable for the list's life, each calling what the latest render made (with its items and drag state).
+  const [actions] = useState<RowActions>(() => ({
+    move: (...args) => current.current.move(...args),
+    remove: (item) => current.current.remove(item),
+    startDrag: (index, event) => current.current.startDrag(index, event),
+    moveDrag: (event) => current.current.moveDrag(event),
+    endDrag: () => current.current.endDrag(),
+    cancelDrag: () => current.current.cancelDrag(),
+  }));
 
   return (
     <>
       <ol ref={list} className="crate-list" aria-label={t('list')}>
-        {items.map((item, index) => {
-          const detail = goodsDetailUrl({ id: item.id, goods_type: item.goodsType, section: item.section });
-          const facts = [item.bpm ? `${item.bpm} BPM` : '', formatKey(item.key, notation)].filter(Boolean).join(' · ');
-          const transition = between[index - 1];
-          const previous = items[index - 1];
-          const rowClass = [
-            'crate-row',
-            drag?.from === index ? 'crate-row--dragged' : '',
-            drag && drag.from !== index && drag.over === index ? 'crate-row--target' : '',
-          ]
-            .filter(Boolean)
-            .join(' ');
-          return (
-            <li
-              key={item.id}
-              className={rowClass}
-              aria-label={`${t('position', { position: index + 1, count: items.length })}: ${item.title}`}
-            >
-              {transition && previous ? (
-                <Harmony transition={transition} from={previous.title} to={item.title} />
-              ) : null}
-              <div className="crate-row__body">
-                <span className="crate-row__index" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <Image src={item.cover} alt="" ratio={1} className="crate-row__cover" />
-                <div className="crate-row__text">
-                  <p className="crate-row__title">
-                    {detail ? <AppLink to={detail}>{item.title}</AppLink> : item.title}
-                  </p>
-                  <p className="crate-row__facts">{[item.artist, facts].filter(Boolean).join(' · ')}</p>
-                </div>
-                {editing ? (
-                  <div className="crate-row__tools">
-                    <button
-                      type="button"
-                      id={`crate-up-${item.id}`}
-                      className="icon-button"
-                      aria-label={t('moveUp', { title: item.title })}
-                      disabled={index === 0}
-                      onClick={() => move(item, index, index - 1, 'up')}
-                    >
-                      <ArrowUp aria-hidden="true" size={18} />
-                    </button>
-                    <button
-                      type="button"
-                      id={`crate-down-${item.id}`}
-                      className="icon-button"
-                      aria-label={t('moveDown', { title: item.title })}
-                      disabled={index === items.length - 1}
-                      onClick={() => move(item, index, index + 1, 'down')}
-                    >
-                      <ArrowDown aria-hidden="true" size={18} />
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={t('remove', { title: item.title })}
-                      onClick={() => editing.onRemove(item)}
-                    >
-                      <Trash2 aria-hidden="true" size={18} />
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-button crate-row__handle"
-                      aria-label={t('drag', { title: item.title })}
-                      // The buttons above are the keyboard's way; the handle is for a finger or a mouse.
-                      tabIndex={-1}
-                      onPointerDown={startDrag(index)}
-                      onPointerMove={moveDrag}
-                      onPointerUp={endDrag}
-                      onPointerCancel={() => setDrag(null)}
-                    >
-                      <GripVertical aria-hidden="true" size={18} />
-                    </button>
-                  </div>
-                ) : null}
-              </div>
-            </li>
-          );
-        })}
+        {items.map((item, index) => (
+          <CrateRow
+            key={item.id}
+            item={item}
+            index={index}
+            count={items.length}
+            transition={between[index] ?? null}
+            previousTitle={items[index - 1]?.title ?? ''}
+            notation={notation}
+            dragged={drag?.from === index}
+            target={drag !== null && drag.from !== index && drag.over === index}
+            actions={editing ? actions : null}
+          />
+        ))}
       </ol>
       <p className="visually-hidden" aria-live="polite">
         {announcement}

@@ -1,7 +1,7 @@
 import type { components } from '@djshop/api';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
-import { LoaderCircle, Pause, Play, Search } from 'lucide-react';
+import { ListFilter, LoaderCircle, Pause, Play, Search } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -80,6 +80,10 @@ function Mixes({ goods }: { goods: GoodsDetail }) {
       <AppLink to={routeUrl('search', { mixes: goods.id })} className="mixes-search">
         <Search aria-hidden="true" size={16} />
         {t('mix.searchAll')}
+      </AppLink>
+      <AppLink to={routeUrl('dJSingle', { mixes: goods.id })} className="mixes-search">
+        <ListFilter aria-hidden="true" size={16} />
+        {t('mix.listingAll')}
       </AppLink>
       {body}
     </DetailSection>
