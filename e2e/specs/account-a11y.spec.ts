@@ -21,7 +21,7 @@ const ROUTES = [
 for (const locale of ['en', 'zh-Hans', 'zh-Hant'] as const) {
   test(`account pages in ${locale} have no accessibility violations`, async ({ app, page, mock }) => {
     // Eleven pages, each checked by axe: seconds each on a busy machine.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await login(page, mock, 'demo-user');
     await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
       key: STORAGE.locale,

@@ -6,6 +6,8 @@ import { expect, login, test } from '../fixtures/index.ts';
 // The buying pages pass axe's WCAG A and AA rules once their data is on screen.
 
 test('the buying pages have no accessibility violations', async ({ app, page, mock, request }) => {
+  // Axe on six pages: a minute on a busy two-core machine, so three are allowed.
+  test.setTimeout(180_000);
   const token = await login(page, mock, 'demo-user');
   const orders = await providerGet<SuccessData<'getMyOrders'>>(request, token, '/api/h5.user/myOrderApi', {
     status: 'to_be_paid',

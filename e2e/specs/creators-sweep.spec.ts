@@ -39,7 +39,7 @@ for (const lang of ['en', 'zh-Hans', 'zh-Hant'] as const) {
     page,
     mock,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     await login(page, mock, 'demo-musician');
     for (const [path, titles] of ROUTES) {
       await app.open(path, `?lang=${lang}`);

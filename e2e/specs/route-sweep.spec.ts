@@ -250,7 +250,7 @@ async function settledCount(page: Page, selector: string, expected: number): Pro
   const elements = page.locator(selector);
   // A count still wrong after the wait is reported by the caller with the route, not thrown here.
   await expect(elements)
-    .toHaveCount(expected, { timeout: 5_000 })
+    .toHaveCount(expected, { timeout: 10_000 })
     .catch(() => {});
   return elements.count();
 }
