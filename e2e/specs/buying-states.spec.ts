@@ -18,7 +18,7 @@ interface PageCase {
 }
 
 test('each buying page shows its load error with a retry that recovers', async ({ app, page, mock, request }) => {
-  // Eight pages, each loaded twice: over a minute on a busy two-core machine.
+  // Nine pages, each failing and then recovering: over a minute on a busy two-core machine.
   test.setTimeout(180_000);
   const token = await login(page, mock, 'demo-user');
   const orders = await providerGet<SuccessData<'getMyOrders'>>(request, token, '/api/h5.user/myOrderApi', {
