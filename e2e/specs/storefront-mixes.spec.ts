@@ -56,6 +56,11 @@ function expectedMixes(track: Goods, catalogue: readonly Goods[], keyLock: boole
       .filter((goods) => goods.bpm !== null && goods.bpm >= Math.max(40, window.min) && goods.bpm <= window.max)
       .slice(0, PER_WINDOW),
   );
+  return mixesAmong(track, candidates, keyLock).slice(0, limit);
+}
+
+/** The candidates that mix with `track` by the rule (each once, with a preview), best score first. */
+function mixesAmong(track: Goods, candidates: readonly Goods[], keyLock: boolean) {
   const seen = new Set([track.id]);
   const found: { goods: Goods; match: HarmonicMatch }[] = [];
   for (const goods of candidates) {
@@ -65,7 +70,7 @@ function expectedMixes(track: Goods, catalogue: readonly Goods[], keyLock: boole
     seen.add(goods.id);
     found.push({ goods, match });
   }
-  return found.sort((a, b) => a.match.score - b.match.score).slice(0, limit);
+  return found.sort((a, b) => a.match.score - b.match.score);
 }
 
 /** A track whose suggestions with key lock include one that works only with it, and that has some without. */
@@ -220,18 +225,7 @@ test('"mixes with" on a listing narrows the listing to what mixes with the chose
 }) => {
   const singles = await listing(request, '/api/h5.index/djSingle');
   // The rule of the search, over the listing's own tracks in its own order (key lock on, the default).
-  const narrowed = (track: Goods) => {
-    const seen = new Set([track.id]);
-    const found: { goods: Goods; match: HarmonicMatch }[] = [];
-    for (const goods of singles) {
-      if (seen.has(goods.id) || !goods.preview_url) continue;
-      const match = harmonicMatch(track, goods, TOLERANCE);
-      if (!match || !matchWorks(match, true)) continue;
-      seen.add(goods.id);
-      found.push({ goods, match });
-    }
-    return found.sort((a, b) => a.match.score - b.match.score);
-  };
+  const narrowed = (track: Goods) => mixesAmong(track, singles, true);
   const track = singles.find((goods) => goods.bpm && goods.key && narrowed(goods).length >= 3);
   expect(track, 'a DJ single that mixes with three others of the listing').toBeDefined();
   if (!track) return;
