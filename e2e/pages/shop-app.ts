@@ -26,7 +26,8 @@ export class ShopApp {
     this.dialog = page.getByRole('dialog');
     this.tabBar = page.getByRole('navigation', { name: 'Main sections' });
     this.helpButton = page.getByRole('button', { name: 'Help centre' });
-    this.title = page.locator('.nav-bar__title');
+    // The tab pages stay mounted, hidden, behind the page on screen: the title is the visible one.
+    this.title = page.locator('.nav-bar__title:visible');
   }
 
   /** Opens a route by its hash path; `search` goes before the hash (e.g. `?lang=zh-Hant`). */

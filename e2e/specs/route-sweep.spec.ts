@@ -33,7 +33,8 @@ interface Seed {
  */
 const SAMPLES: Partial<Record<RouteName, ((seed: Seed) => Record<string, string | number>) | null>> = {
   notFound: null,
-  cross: () => ({ url: '/pages/tabbar/vip/index' }),
+  // Forwarded to a page outside the tab bar, which has the back button the sweep looks for.
+  cross: () => ({ url: '/pages/help/index' }),
   help: () => ({ type: 'Cache' }),
   root: null,
   home: null,

@@ -133,9 +133,9 @@ for (const detail of DETAILS) {
     request,
   }) => {
     const route = detail.route(MISSING);
-    // The provider's own answer to the call the page makes.
+    // The provider's own answer to the call the page makes, in the language the English page asks for.
     const params = Object.fromEntries(new URLSearchParams(route.split('?')[1]));
-    const refused = await (await request.get(detail.call, { params })).json();
+    const refused = await (await request.get(detail.call, { params, headers: { 'accept-language': 'en' } })).json();
     expect(refused.code, `${detail.call} refuses id ${MISSING}`).toBe(0);
 
     await app.open(route);

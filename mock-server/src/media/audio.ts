@@ -5,7 +5,8 @@
 import { hash32 } from '../store/seed-context.ts';
 
 export const SAMPLE_RATE = 11_025;
-export const PREVIEW_SECONDS = 12;
+// As long as a store's real previews: a journey's steps while one plays never outlast it on a slow machine.
+export const PREVIEW_SECONDS = 30;
 
 /** A small PRNG so that the noise of the hi-hat is the same for the same track. */
 function mulberry32(seed: number): () => number {
