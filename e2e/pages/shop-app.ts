@@ -30,6 +30,53 @@ export class ShopApp {
     this.title = page.locator('.nav-bar__title:visible');
   }
 
+  /**
+   * Keeps every text the toast region shows, with when, from the page's first script on: a toast lasts the
+   * spec's 1.5 or 2 s, which on a loaded machine can pass between two polls of an assertion on the region.
+   */
+  static async recordToasts(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      const shown: { text: string; at: number }[] = [];
+      Object.defineProperty(window, '__toastsShown', { value: shown });
+      // Each toast is an element of its own (keyed by its id): the same message twice is two toasts.
+      let showing: Element | null = null;
+      let showingText = '';
+      new MutationObserver(() => {
+        const toast = document.querySelector('.toast-region > .toast');
+        const text = toast?.textContent?.trim() ?? '';
+        if (toast && text && (toast !== showing || text !== showingText)) shown.push({ text, at: Date.now() });
+        showing = toast;
+        showingText = text;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+  }
+
+  /** When the toast last checked by `expectToastShown` was shown: each check looks only at later toasts. */
+  private toastsCheckedUpTo = 0;
+
+  /**
+   * Waits until the toast shows `text` (or a text matching it), however briefly, after the toast the previous
+   * call found: a message shown earlier in the journey does not count again.
+   */
+  async expectToastShown(text: string | RegExp): Promise<void> {
+    const after = this.toastsCheckedUpTo;
+    const matches = (shown: string) => (typeof text === 'string' ? shown === text : text.test(shown));
+    let found: { text: string; at: number } | undefined;
+    await expect
+      .poll(
+        async () => {
+          const shown = await this.page.evaluate(
+            () => (window as unknown as { __toastsShown?: { text: string; at: number }[] }).__toastsShown ?? [],
+          );
+          found = shown.find((toast) => toast.at > after && matches(toast.text));
+          return found ? found.text : shown.filter((toast) => toast.at > after).map((toast) => toast.text);
+        },
+        { message: `a toast ${String(text)}` },
+      )
+      .toEqual(expect.stringMatching(typeof text === 'string' ? `^${escapeRegExp(text)}$` : text));
+    this.toastsCheckedUpTo = found?.at ?? after;
+  }
+
   /** Opens a route by its hash path; `search` goes before the hash (e.g. `?lang=zh-Hant`). */
   async open(path: string, search = ''): Promise<void> {
     await this.page.goto(`/${search}#${path}`);
@@ -61,4 +108,8 @@ export class ShopApp {
   tab(name: string): Locator {
     return this.tabBar.getByRole('link', { name });
   }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

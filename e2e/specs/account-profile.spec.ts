@@ -28,7 +28,7 @@ test('the profile saves a new nickname and avatar, and the provider holds them',
 
   // Saving what the provider already holds sends nothing.
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(app.toast).toHaveText('Nothing has changed');
+  await app.expectToastShown('Nothing has changed');
   expect(await mock.callsTo('/api/h5.user/editinfo')).toHaveLength(0);
 
   await page.getByRole('button', { name: /^Remove / }).click();
@@ -37,7 +37,7 @@ test('the profile saves a new nickname and avatar, and the provider holds them',
   await nickname.fill('DJ 新名字 New Name');
   await page.getByRole('radio', { name: 'Secret' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(app.toast).toHaveText('Profile saved');
+  await app.expectToastShown('Profile saved');
 
   const after = await providerUser(request, token);
   expect(after.nickname).toBe('DJ 新名字 New Name');
@@ -63,12 +63,12 @@ test('an avatar over 1M is refused with the spec message and nothing is uploaded
   await app.open(USER_INFO);
   await page.getByRole('button', { name: /^Remove / }).click();
   await page.getByLabel('Add Avatar').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: png(1_048_577) });
-  await expect(app.toast).toHaveText('Image size cannot exceed 1M');
+  await app.expectToastShown('Image size cannot exceed 1M');
   expect(await mock.callsTo(UPLOAD)).toHaveLength(0);
 
   // With no avatar the profile cannot be saved.
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(app.toast).toHaveText('Avatar required');
+  await app.expectToastShown('Avatar required');
   expect(await mock.callsTo('/api/h5.user/editinfo')).toHaveLength(0);
   expect((await providerUser(request, token)).avatar).toBe(before.avatar);
 });
@@ -87,7 +87,7 @@ test('unsaved profile text survives a reload, and saving sends it and forgets th
   await expect(bio).toHaveValue('Techno & House every weekend');
 
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(app.toast).toHaveText('Profile saved');
+  await app.expectToastShown('Profile saved');
   expect(await app.stored('djshop.profileDraft')).toBeNull();
   // The provider keeps text escaped; the page shows it as typed.
   expect((await providerUser(request, token)).bio).toBe('Techno &amp; House every weekend');

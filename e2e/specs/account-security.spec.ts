@@ -20,7 +20,7 @@ test('a new password set with a phone code is the one the provider then accepts'
   await expect(page.getByText('Enter your bound phone (138****8001); the code goes to it.')).toBeVisible();
   await page.getByLabel('Phone number').fill(DEMO_USER_MOBILE);
   await page.getByRole('button', { name: 'Get code' }).click();
-  await expect(app.toast).toHaveText('Code sent');
+  await app.expectToastShown('Code sent');
   // The 60 s countdown has begun.
   await expect(page.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
   const [sent] = await mock.callsTo('/api/h5.user/get_code');
@@ -30,7 +30,7 @@ test('a new password set with a phone code is the one the provider then accepts'
   await page.getByLabel('New password').fill('brandnew88');
   await page.getByLabel('Repeat password').fill('brandnew88');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(app.toast).toHaveText('Password changed');
+  await app.expectToastShown('Password changed');
 
   expect(await providerLogin(request, 'demo-user', 'brandnew88')).not.toBeNull();
   expect(await providerLogin(request, 'demo-user', DEMO_PASSWORD)).toBeNull();
@@ -44,7 +44,7 @@ test('two different passwords are refused before anything is sent', async ({ app
   await page.getByLabel('New password').fill('brandnew88');
   await page.getByLabel('Repeat password').fill('brandnew89');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(app.toast).toHaveText('The two passwords do not match');
+  await app.expectToastShown('The two passwords do not match');
   expect(await mock.callsTo('/api/user/resetpwd')).toHaveLength(0);
   expect(await providerLogin(request, 'demo-user', DEMO_PASSWORD)).not.toBeNull();
 });
@@ -74,12 +74,12 @@ test('the bound phone changes once the code sent to the new number is entered', 
   await expect(page.getByText('Bound now: 138****8001')).toBeVisible();
   await page.getByLabel('Phone number').fill('13900139000');
   await page.getByRole('button', { name: 'Get code' }).click();
-  await expect(app.toast).toHaveText('Code sent');
+  await app.expectToastShown('Code sent');
   const [sent] = await mock.callsTo('/api/h5.user/get_code');
   expect(sent?.body).toEqual({ mobile: '13900139000', event: 'changemobile' });
   await page.getByLabel('Verification code').fill(CODE);
   await page.getByRole('button', { name: 'Bind' }).click();
-  await expect(app.toast).toHaveText('Phone number changed');
+  await app.expectToastShown('Phone number changed');
   await expect(page.getByText('Bound now: 139****9000')).toBeVisible();
 
   expect((await providerUser(request, token)).mobile).toBe('139****9000');

@@ -20,7 +20,7 @@ test('the genres picked are saved, kept after a reload and listed first in the C
   await page.getByRole('button', { name: first, exact: true }).click();
   await page.getByRole('button', { name: second, exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(app.toast).toHaveText('Genres saved');
+  await app.expectToastShown('Genres saved');
   const after = await providerGenres(request, token);
   expect(
     after.genres
@@ -46,7 +46,7 @@ test('the service WeChat id is copied to the clipboard', async ({ app, page, con
   const service = await providerService(request);
   await app.open(PATHS.service);
   await page.getByRole('button', { name: `Copy the WeChat id ${service.wechat}` }).click();
-  await expect(app.toast).toHaveText('Content copied');
+  await app.expectToastShown('Content copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(service.wechat);
   await expect(page.getByRole('link', { name: service.mobile })).toHaveAttribute(
     'href',

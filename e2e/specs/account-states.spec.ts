@@ -90,7 +90,7 @@ for (const target of PAGES) {
 
     await mock.scenario({ path: target.api, method: 'GET', times: 1, code: 0, msg: 'Service busy' });
     await page.reload();
-    await expect(app.toast).toHaveText('Service busy');
+    await app.expectToastShown('Service busy');
     const failure = page.getByRole('alert').filter({ hasText: 'Could not load this' });
     await expect(failure).toBeVisible();
     await expect(target.data(page)).toHaveCount(0);

@@ -24,7 +24,7 @@ test('brands: applying asks for a reason, shows the pending state, and the provi
   await expect(page.getByRole('alert')).toHaveText('Please enter the reason');
   await page.getByLabel('Why do you want to join?').fill('I play Bass House every weekend & "love" it');
   await page.getByRole('button', { name: 'Send application' }).click();
-  await expect(app.toast).toHaveText('Application submitted');
+  await app.expectToastShown('Application submitted');
   await expect(page.getByRole('status').filter({ hasText: 'waiting for the owner' })).toBeVisible();
   expect((await brandDetail(request, OWNED, token)).applied).toBe(true);
 
@@ -37,7 +37,7 @@ test('brands: applying asks for a reason, shows the pending state, and the provi
   await app.open(COMMUNITY.apply(5));
   await page.getByLabel('Why do you want to join?').fill('Another team');
   await page.getByRole('button', { name: 'Send application' }).click();
-  await expect(app.toast).toHaveText('You already have an application pending');
+  await app.expectToastShown('You already have an application pending');
   await expect(page.getByRole('alert')).toHaveText('You already have an application pending');
   expect((await brandDetail(request, 5, token)).applied).toBe(false);
 
@@ -64,10 +64,10 @@ test('brands: the owner accepts and declines applications and removes a member a
   await app.open(COMMUNITY.centre);
   await expect(page.getByRole('heading', { name: '2 applications waiting' })).toBeVisible();
   await page.getByRole('button', { name: `Accept ${firstName}` }).click();
-  await expect(app.toast).toHaveText('Accepted: they are on the team now');
+  await app.expectToastShown('Accepted: they are on the team now');
   await expect(page.getByRole('heading', { name: '1 application waiting' })).toBeVisible();
   await page.getByRole('button', { name: `Decline ${secondName}` }).click();
-  await expect(app.toast).toHaveText('Application declined');
+  await app.expectToastShown('Application declined');
   await expect(page.getByText('No applications waiting.')).toBeVisible();
 
   const answered = await brandTeam(request, token);
@@ -84,7 +84,7 @@ test('brands: the owner accepts and declines applications and removes a member a
   expect((await brandTeam(request, token)).members.map((m) => m.user_id)).toContain(first.user.id);
   await members.getByRole('button', { name: `Remove ${firstName}` }).click();
   await app.dialog.getByRole('button', { name: 'Remove' }).click();
-  await expect(app.toast).toHaveText('Removed from the team');
+  await app.expectToastShown('Removed from the team');
   await expect(members.getByText(firstName)).toHaveCount(0);
   const after = await brandTeam(request, token);
   expect(after.members.map((m) => m.user_id)).not.toContain(first.user.id);
@@ -96,7 +96,7 @@ test('brands: the owner accepts and declines applications and removes a member a
   await app.expectRoute(COMMUNITY.edit);
   await page.getByLabel('Description').fill('Originals & remixes by "DJ Awei"');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(app.toast).toHaveText('Saved');
+  await app.expectToastShown('Saved');
   await app.expectRoute(COMMUNITY.centre);
   await expect(page.getByText('Originals & remixes by "DJ Awei"')).toBeVisible();
   expect((await brandTeam(request, token)).brand.description).toBe('Originals &amp; remixes by &quot;DJ Awei&quot;');

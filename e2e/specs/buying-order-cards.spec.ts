@@ -36,7 +36,7 @@ test('an unpaid order is cancelled from its card, after the spec question', asyn
 
   await card.getByRole('button', { name: 'Cancel order' }).click();
   await app.dialog.getByRole('button', { name: 'Cancel the order' }).click();
-  await expect(app.toast).toHaveText('Cancelled successfully');
+  await app.expectToastShown('Cancelled successfully');
   expect(await orderById(request, token, order.id)).toMatchObject({ status: 'cancelled', expiretime: null });
   // The list is read again: the order has left the unpaid tab and shows in the cancelled one.
   await expect(card).toHaveCount(0);
@@ -71,6 +71,6 @@ test('a shipped order’s tracking number is copied from its card', async ({ app
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const card = page.getByRole('article', { name: `Order ${parcel.order_sn}` });
   await card.getByRole('button', { name: 'Copy tracking number' }).click();
-  await expect(app.toast).toHaveText('Content copied');
+  await app.expectToastShown('Content copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(parcel.express?.number);
 });

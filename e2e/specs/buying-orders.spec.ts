@@ -34,7 +34,7 @@ test('an unpaid order is cancelled with the two messages of the spec', async ({ 
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await expect(app.dialog).toContainText('Are you sure to cancel the order?');
   await app.dialog.getByRole('button', { name: 'Cancel the order' }).click();
-  await expect(app.toast).toHaveText('Cancelled successfully');
+  await app.expectToastShown('Cancelled successfully');
   await expect(state(page)).toContainText('Cancelled');
   expect(await orderById(request, token, order.id)).toMatchObject({ status: 'cancelled', expiretime: null });
 });
@@ -71,11 +71,11 @@ test('a purchased order is evaluated (content required); a shipped one shows its
   await app.open(`${DETAIL}?id=${order.id}`);
   const form = page.getByRole('form', { name: 'Evaluate this order' });
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(app.toast).toHaveText('Comment content required');
+  await app.expectToastShown('Comment content required');
   await form.getByRole('radio', { name: '4 stars' }).check();
   await form.getByLabel('Your comment').fill('Great sound 音质很棒');
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(app.toast).toHaveText('Evaluation succeeded');
+  await app.expectToastShown('Evaluation succeeded');
   await expect(page.getByText('You have evaluated this order')).toBeVisible();
   expect((await orderById(request, token, order.id)).evaluated).toBe(true);
 
@@ -89,7 +89,7 @@ test('a purchased order is evaluated (content required); a shipped one shows its
   await expect(shipping).toContainText(`Tracking number ${parcel.express?.number}`);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await shipping.getByRole('button', { name: 'Copy' }).click();
-  await expect(app.toast).toHaveText('Content copied');
+  await app.expectToastShown('Content copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(parcel.express?.number);
 });
 
@@ -112,7 +112,7 @@ test('a group order paid, failed by the clock, and refunded to the balance', asy
   await page.reload();
   await expect(state(page)).toContainText('Group failed');
   await page.getByRole('button', { name: 'Apply for refund' }).click();
-  await expect(app.toast).toHaveText('Refund applied');
+  await app.expectToastShown('Refund applied');
   await expect(page.getByRole('button', { name: 'Apply for refund' })).toHaveCount(0);
   await expect
     .poll(
@@ -135,7 +135,7 @@ test('physical goods: the address is validated, ordered, paid and remembered', a
   const token = await login(page, mock, 'demo-user');
   await app.open('/pages/index/confrimObjectOrder?goods_id=527');
   await payButton(page).click();
-  await expect(app.toast).toHaveText('Please fill in the shipping address');
+  await app.expectToastShown('Please fill in the shipping address');
   await expect(page.getByText('Recipient is required')).toBeVisible();
   await page.getByLabel('Recipient').fill('王伟');
   await page.getByLabel('Mobile number').fill('1380013');
@@ -175,7 +175,7 @@ test('a coupon claimed in the coupon centre is offered at checkout and lowers th
   const name = '无门槛券 ¥5 off anything';
   await app.open('/pages/welfareCenter/coupon');
   await page.getByRole('button', { name: `Claim ${name}` }).click();
-  await expect(app.toast).toHaveText('Claimed successfully');
+  await app.expectToastShown('Claimed successfully');
   await expect(page.getByRole('article', { name })).toContainText('Claimed');
   const unused = await providerGet<SuccessData<'getMyCoupons'>>(request, token, '/api/h5.user/coupon', {
     status: 'unused',
@@ -210,8 +210,12 @@ test('a VIP card bought on the VIP tab makes the member and opens VIP-free downl
   });
   expect((await refused.json()).msg).toBe('You have not purchased this item');
 
-  await app.open(PATHS.vip);
-  await expect(page.getByText('Not a VIP member yet')).toBeVisible();
+  // The user centre is seen first, so that it stays mounted behind the other tabs with what it read then.
+  await app.open(PATHS.user);
+  const account = page.getByRole('region', { name: 'Your account' });
+  await expect(account).toContainText('Not a VIP member yet');
+  await app.tab('VIP').click();
+  await expect(page.getByRole('main').getByText('Not a VIP member yet')).toBeVisible();
   await page.getByRole('link', { name: 'Buy Monthly VIP' }).click();
   await expect(page.getByRole('list', { name: 'Items' })).toContainText('Monthly');
   await payButton(page).click();
@@ -222,6 +226,10 @@ test('a VIP card bought on the VIP tab makes the member and opens VIP-free downl
   await page.getByRole('button', { name: 'Back' }).click();
   await app.expectRoute(PATHS.vip);
   await expect(page.getByText(/Valid until/)).toBeVisible();
+  // And so does the user centre, the next time it is shown.
+  await app.tab('User centre').click();
+  await expect(account).toContainText(/Monthly.* · Valid until/);
+  await expect(account.getByRole('button', { name: 'Renew' })).toBeVisible();
   const allowed = await request.get('/api/h5.downloadurl', { headers: { token }, params: vipFree });
   expect((await allowed.json()).code).toBe(1);
 });

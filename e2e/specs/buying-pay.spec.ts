@@ -227,7 +227,7 @@ test('a double tap on pay creates one order and charges once', async ({ app, pag
   // A slow provider keeps the first payment in flight while the second tap lands.
   await mock.scenario({ path: '/api/h5.order/create', method: 'POST', times: 1, delayMs: 800 });
   await payButton(page).dblclick();
-  await expect(app.toast).toHaveText('Cannot submit repeatedly');
+  await app.expectToastShown('Cannot submit repeatedly');
   await expectPaidDetail(app);
   expect(await mock.callsTo('/api/h5.order/create')).toHaveLength(1);
   expect(await mock.callsTo('/api/h5.order/pay')).toHaveLength(1);
@@ -258,7 +258,7 @@ test('short of money: nothing is created and the cart stays; recharge, come back
   await expect.poll(() => app.route()).toMatch(/^\/pages\/user\/balance\/index\?open=recharge&back=/);
   await page.getByLabel('Amount (yuan)').fill('1');
   await page.getByRole('button', { name: 'Recharge now' }).click();
-  await expect(app.toast).toHaveText('The minimum recharge is ¥10.00');
+  await app.expectToastShown('The minimum recharge is ¥10.00');
   await page.getByLabel('Amount (yuan)').fill('200');
   await page.getByRole('button', { name: 'Recharge now' }).click();
   await page.getByRole('button', { name: /Confirm payment/ }).click();

@@ -28,9 +28,9 @@ test('cart: selection, select all, totals, the empty-selection rules and deletin
 
   // Nothing selected: both actions explain themselves and nothing reaches the provider.
   await cart.checkout.click();
-  await expect(app.toast).toHaveText('Please select the product');
+  await app.expectToastShown('Please select the product');
   await cart.deleteSelected.click();
-  await expect(app.toast).toHaveText('Nothing selected to delete');
+  await app.expectToastShown('Nothing selected to delete');
   await expect(app.dialog).toHaveCount(0);
 
   await cart.line(first.goods.title).check();
@@ -60,7 +60,7 @@ test('cart: selection, select all, totals, the empty-selection rules and deletin
   await cart.deleteSelected.click();
   await expect(app.dialog).toContainText('Delete the 2 selected items from the cart?');
   await app.dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(app.toast).toHaveText('Deleted successfully');
+  await app.expectToastShown('Deleted successfully');
   await expect(cart.lines).toHaveCount(before.list.length - 2);
   await expect(cart.line(third.goods.title)).not.toBeChecked();
   await expect(cart.total).toHaveText(totalOf([]));

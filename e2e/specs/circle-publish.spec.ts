@@ -41,7 +41,7 @@ test('circle: every failure message of publishing, no second submission, and the
   await content.fill('Tonight at ten');
   await mock.scenario({ path: PUBLISH_CALL, times: 1, code: 0, msg: 'At most 9 images' });
   await publish.click();
-  await expect(app.toast).toHaveText('At most 9 images');
+  await app.expectToastShown('At most 9 images');
   await expect(title).toHaveValue('Night set recap');
 
   // A second tap while the first is on its way publishes nothing more.
@@ -101,7 +101,7 @@ test('circle: a draft with two images survives a reload, the preview shows it as
   await page.getByRole('button', { name: 'Back to editing' }).click();
   await app.expectRoute(COMMUNITY.publish);
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(app.toast).toHaveText('Published');
+  await app.expectToastShown('Published');
   await app.expectRoute(COMMUNITY.circle);
 
   const mine = await myArticles(request, token);

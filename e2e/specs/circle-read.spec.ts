@@ -29,7 +29,7 @@ test('circle: like and favourite an article, find it in favourites, and comment 
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await keep.click();
-  await expect(app.toast).toHaveText('Added to favourites');
+  await app.expectToastShown('Added to favourites');
   await expect(keep).toHaveAttribute('aria-pressed', 'true');
   const liked = await article(request, target.id, token);
   expect(liked).toMatchObject({ liked: true, favorited: true, likes: start.likes + 1, favorites: start.favorites + 1 });
@@ -45,7 +45,7 @@ test('circle: like and favourite an article, find it in favourites, and comment 
   await expect(page.getByRole('alert')).toHaveText('Comment content required');
   await page.getByLabel('Write a comment').fill('See you at the club & bring "friends"');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(app.toast).toHaveText('Comment sent');
+  await app.expectToastShown('Comment sent');
   await expect(page.getByLabel('Write a comment')).toHaveValue('');
   await expect(page.getByRole('heading', { name: `${start.comments + 1} comments` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Comments' }).getByRole('listitem').first()).toContainText(
@@ -94,7 +94,7 @@ test('circle: an image that cannot be shown full screen says 预览图片失败;
   await mock.scenario({ path: second, times: 5, httpStatus: 404 });
   await page.reload();
   await page.getByRole('button', { name: `Open image 2 of ${withImages.images.length}` }).click();
-  await expect(app.toast).toHaveText('预览图片失败');
+  await app.expectToastShown('预览图片失败');
 });
 
 test('circle: pulling down shows what others published meanwhile', async ({ app, page, mock, request }) => {

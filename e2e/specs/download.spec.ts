@@ -54,7 +54,7 @@ test('an empty answer from the provider says there is no download address and do
   });
 
   await button.click();
-  await expect(app.toast).toHaveText('No download address, please contact customer service');
+  await app.expectToastShown('No download address, please contact customer service');
   expect(await mock.callsTo(DOWNLOAD_URL_CALL)).toHaveLength(1);
   expect(downloads).toBe(0);
 });
@@ -77,7 +77,7 @@ test.describe('inside the WeChat in-app browser', () => {
     });
 
     await button.click();
-    await expect(app.toast).toHaveText('请在浏览器中打开下载');
+    await app.expectToastShown('请在浏览器中打开下载');
     expect(await mock.callsTo(DOWNLOAD_URL_CALL)).toEqual([]);
     expect(downloads).toBe(0);
   });

@@ -29,7 +29,7 @@ test('a Chinese session: an owned pack refused in Chinese, a hash naming a tab, 
   await test.step('an owned pack cannot be joined in a group; the refusal reads in Chinese', async () => {
     await app.open(`${PATHS.goodsDetail}?id=${OWNED_PACK}`, '?lang=zh-Hans');
     await page.getByRole('button', { name: /^发起拼团/ }).click();
-    await expect(app.toast).toHaveText(OWNED_ZH);
+    await app.expectToastShown(OWNED_ZH);
     const [join, ...more] = await mock.callsTo('/api/h5.group/join');
     expect(more).toEqual([]);
     expect(join?.headers['accept-language']).toBe('zh-cn');

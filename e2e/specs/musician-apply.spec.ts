@@ -19,7 +19,7 @@ test('a new user applies with uploaded ID photos and works, meeting each require
   const submit = page.getByRole('button', { name: 'Submit the application' });
   const expectMessage = async (message: string) => {
     await submit.click();
-    await expect(app.toast).toHaveText(message);
+    await app.expectToastShown(message);
   };
 
   await expectMessage('Please enter your stage name');
@@ -105,7 +105,7 @@ test('cloud-drive share texts: baidu, aliyun and quark are read, any other drive
   await app.dialog.getByRole('button', { name: 'OK' }).click();
   await share.fill('https://pan.baidu.com/s/1AbCdEfGhIjK');
   await page.getByRole('button', { name: 'Submit the application' }).click();
-  await expect(app.toast).toHaveText('Could not read the share: the link or its code is missing');
+  await app.expectToastShown('Could not read the share: the link or its code is missing');
   expect(await mock.callsTo(APPLY_CALL)).toHaveLength(0);
 
   await share.fill(cases[2][0]);
@@ -153,7 +153,7 @@ test('upload control: an oversize batch is dropped, one pick takes at most 9, no
 
   // One image over 1M drops the whole pick; nothing is sent.
   await page.getByLabel('Add ID card, national emblem side').setInputFiles(pngFile('big.png', OVER_1M));
-  await expect(app.toast).toHaveText('Image size cannot exceed 1M');
+  await app.expectToastShown('Image size cannot exceed 1M');
   expect(await mock.callsTo(UPLOAD_CALL)).toHaveLength(0);
   await expect(page.getByRole('group', { name: 'ID card, national emblem side' }).getByRole('listitem')).toHaveCount(1);
 
@@ -182,5 +182,5 @@ test('upload control: an oversize batch is dropped, one pick takes at most 9, no
     await page.getByLabel(label).fill(value);
   }
   await page.getByRole('button', { name: 'Submit the application' }).click();
-  await expect(app.toast).toHaveText('Please wait until the file has uploaded');
+  await app.expectToastShown('Please wait until the file has uploaded');
 });

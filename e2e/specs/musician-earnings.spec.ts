@@ -25,7 +25,7 @@ test('the musician withdraws: below the minimum and above the balance are refuse
   const submit = page.getByRole('button', { name: 'Request the withdrawal' });
   const expectMessage = async (message: string) => {
     await submit.click();
-    await expect(app.toast).toHaveText(message);
+    await app.expectToastShown(message);
   };
   await expectMessage('Please select the withdrawal method');
   await page.getByText('Alipay', { exact: true }).click();

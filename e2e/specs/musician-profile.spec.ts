@@ -19,7 +19,7 @@ test('the musician edits their public profile and buyers see it on their home pa
 
   await page.getByLabel('Stage name').fill('');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(app.toast).toHaveText('Please enter your stage name');
+  await app.expectToastShown('Please enter your stage name');
   await page.getByLabel('Stage name').fill('DJ Awei Reloaded');
   await page.getByRole('textbox', { name: 'Style' }).fill('Deep Techno');
   await page
@@ -27,7 +27,7 @@ test('the musician edits their public profile and buyers see it on their home pa
     .getByRole('button', { name: /^Remove / })
     .click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(app.toast).toHaveText('Please upload an avatar');
+  await app.expectToastShown('Please upload an avatar');
   await page.getByLabel('Add Avatar').setInputFiles(pngFile('avatar.png'));
   await expect(page.getByRole('group', { name: 'Avatar' }).getByText('Uploaded')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();

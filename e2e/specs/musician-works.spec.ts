@@ -19,7 +19,7 @@ test('the approved musician uploads a song: a failed upload retried with progres
   const submit = page.getByRole('button', { name: 'Submit for review' });
   const expectMessage = async (message: string) => {
     await submit.click();
-    await expect(app.toast).toHaveText(message);
+    await app.expectToastShown(message);
   };
 
   await expectMessage('Please enter the title');
@@ -49,7 +49,7 @@ test('the approved musician uploads a song: a failed upload retried with progres
   await retry.click();
   await expect(audio.getByRole('progressbar', { name: 'Upload progress of warm-up.wav' })).toBeVisible();
   await submit.click();
-  await expect(app.toast).toHaveText('Please wait until the file has uploaded');
+  await app.expectToastShown('Please wait until the file has uploaded');
   // The provider holds this answer 5 s.
   await expect(audio.getByText('Uploaded')).toBeVisible({ timeout: 15_000 });
   await expect(audio.getByRole('progressbar')).toHaveCount(0);
@@ -98,7 +98,7 @@ test('a refused song submit keeps every field and file; a second tap is not a se
   const submit = page.getByRole('button', { name: 'Submit for review' });
   await submit.click();
   await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
-  await expect(app.toast).toHaveText('Server busy, try later');
+  await app.expectToastShown('Server busy, try later');
   expect(await mock.callsTo(SONG_CALL)).toHaveLength(1);
   await expect(page.getByLabel('Title')).toHaveValue('Kept Track');
   await expect(page.getByText('kept.wav')).toBeVisible();
@@ -118,7 +118,7 @@ test('the approved musician creates an album from their published songs', async 
   const submit = page.getByRole('button', { name: 'Submit for review' });
   const expectMessage = async (message: string) => {
     await submit.click();
-    await expect(app.toast).toHaveText(message);
+    await app.expectToastShown(message);
   };
   await expectMessage('Please enter the album name');
   await page.getByLabel('Name').fill('Groove Collection 2026');

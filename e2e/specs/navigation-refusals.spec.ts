@@ -35,7 +35,7 @@ test('navigateTo and redirectTo refuse a tab page with their messages, and the p
   for (const operation of ['navigateTo', 'redirectTo'] as const) {
     const message = `${operation}:fail cannot ${operation} to a tab page "${PATHS.vip}"`;
     expect(await navigate(page, operation, PATHS.vip)).toBe(message);
-    await expect(app.toast).toHaveText(message);
+    await app.expectToastShown(message);
     expect(app.route()).toBe(PATHS.help);
   }
 
@@ -52,7 +52,7 @@ test('switchTab refuses a page that is not a tab, and the tab stays', async ({ a
 
   const message = `switchTab:fail cannot switch to a page that is not a tab page "${PATHS.help}"`;
   expect(await navigate(page, 'switchTab', PATHS.helpCache)).toBe(message);
-  await expect(app.toast).toHaveText(message);
+  await app.expectToastShown(message);
   expect(app.route()).toBe(PATHS.cart);
   await expect(app.tab('Cart')).toHaveAttribute('aria-current', 'page');
 

@@ -28,7 +28,7 @@ test('cart: skeleton while loading, an error with a retry that recovers, never "
   await mock.scenario({ path: CART_LIST, times: 1, code: 0, msg: 'Service busy, try later' });
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('Could not load this');
-  await expect(app.toast).toHaveText('Service busy, try later');
+  await app.expectToastShown('Service busy, try later');
   await expect(page.getByText('Your cart is empty')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Try again' }).click();

@@ -14,7 +14,7 @@ test('an HTTP 500 error page shows the text of its first h1 as a toast', async (
     html: '<html><body><h1> 服务器开小差了 Server hiccup </h1><h1>second heading</h1><p>trace</p></body></html>',
   });
   await app.open(PATHS.help);
-  await expect(app.toast).toHaveText('服务器开小差了 Server hiccup');
+  await app.expectToastShown('服务器开小差了 Server hiccup');
   await expect(app.loading).toBeHidden();
 });
 
@@ -46,7 +46,7 @@ test('a network failure closes the loading indicator and shows nothing', async (
   await failed;
   await mock.clearScenarios();
   await expect(app.loading).toBeHidden();
-  await expect(app.toast).toHaveText('');
+  await app.expectToastShown('');
   await expect(app.dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Need help?' })).toBeVisible();
 });

@@ -353,8 +353,21 @@ test('every route of the table has a sample-query entry in the sweep', () => {
 
 const SESSIONS = ['visitor', 'demo user'] as const;
 
-// Six sweeps of a minute or so each: run side by side on both workers rather than one after the other on
-// one, which made them the suite's longest chain. Each test has its own page and its worker's own mock.
+/**
+ * How many routes one test opens at most. A whole English sweep (82 routes, axe on half of them) took over four
+ * minutes on a loaded two-core machine; parts of this size take one to two and share out over both workers.
+ */
+const ROUTES_PER_TEST = 24;
+
+function parts<T>(items: readonly T[], size: number): T[][] {
+  const count = Math.max(1, Math.ceil(items.length / size));
+  // Even parts, so that no test is left with the long tail.
+  const each = Math.ceil(items.length / count);
+  return Array.from({ length: count }, (_, i) => items.slice(i * each, (i + 1) * each));
+}
+
+// The sweeps run side by side on both workers rather than one after the other on one, which made them the
+// suite's longest chain. Each test has its own page and its worker's own mock.
 test.describe.configure({ mode: 'parallel' });
 
 for (const locale of LOCALES) {
@@ -362,25 +375,29 @@ for (const locale of LOCALES) {
     test.use({ locale: locale.browser });
 
     for (const session of SESSIONS) {
-      test(`every route as a ${session}`, async ({ page, request, mock }) => {
-        test.setTimeout(240_000);
-        const seed = await seedOf(request, mock.session('demo-user'));
-        if (session === 'demo user') await login(page, mock, 'demo-user');
-        // English sees every route both ways; the other locales check their words on the routes that show
-        // content to this session (pages behind a login for the user, the others for the visitor).
-        const signedIn = session === 'demo user';
-        const routes = ROUTE_LIST.filter((route) => locale.axe || route.auth === signedIn);
-        // Axe looks at each page once, in English, in the session that shows its content.
-        const found = await sweep(
-          page,
-          routes.map((route) => ({
-            url: urlOf(route.name, route.path, seed),
-            axe: locale.axe && route.auth === signedIn,
-            refusals: EXPECTED_REFUSALS[route.name] ?? [],
-            back: !route.tab,
-          })),
-        );
-        expect(found, `problems by route, ${locale.name}, ${session}`).toEqual({});
+      // English sees every route both ways; the other locales check their words on the routes that show
+      // content to this session (pages behind a login for the user, the others for the visitor).
+      const signedIn = session === 'demo user';
+      const routes = ROUTE_LIST.filter((route) => locale.axe || route.auth === signedIn);
+      const split = parts(routes, ROUTES_PER_TEST);
+      split.forEach((part, index) => {
+        const name = split.length > 1 ? ` (part ${index + 1} of ${split.length})` : '';
+        test(`every route as a ${session}${name}`, async ({ page, request, mock }) => {
+          test.setTimeout(180_000);
+          const seed = await seedOf(request, mock.session('demo-user'));
+          if (signedIn) await login(page, mock, 'demo-user');
+          // Axe looks at each page once, in English, in the session that shows its content.
+          const found = await sweep(
+            page,
+            part.map((route) => ({
+              url: urlOf(route.name, route.path, seed),
+              axe: locale.axe && route.auth === signedIn,
+              refusals: EXPECTED_REFUSALS[route.name] ?? [],
+              back: !route.tab,
+            })),
+          );
+          expect(found, `problems by route, ${locale.name}, ${session}${name}`).toEqual({});
+        });
       });
     }
   });

@@ -116,7 +116,7 @@ for (const detail of DETAILS) {
 
     await mock.scenario({ path: detail.call, times: 1, code: 0, msg: 'Service busy, try later' });
     await page.reload();
-    await expect(app.toast).toHaveText('Service busy, try later');
+    await app.expectToastShown('Service busy, try later');
     await expect(loadFailed(page)).toBeVisible();
     await expect(detail.loaded(page, item)).toHaveCount(0);
     // A refusal that is not "does not exist" is worth asking again: it is no "not available".
@@ -140,7 +140,7 @@ for (const detail of DETAILS) {
 
     await app.open(route);
     await expect(unavailable(page)).toBeVisible();
-    await expect(app.toast).toHaveText(refused.msg);
+    await app.expectToastShown(refused.msg);
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await expect(loadFailed(page)).toHaveCount(0);
     await page.getByRole('main').getByRole('link', { name: 'Browse the catalogue' }).click();
@@ -219,7 +219,7 @@ for (const target of COMMENT_PAGES) {
 
     await mock.scenario({ path: target.call, times: 1, code: 0, msg: 'Service busy, try later' });
     await page.reload();
-    await expect(app.toast).toHaveText('Service busy, try later');
+    await app.expectToastShown('Service busy, try later');
     await expect(loadFailed(page)).toBeVisible();
     await expect(target.loaded(page)).toHaveCount(0);
     await loadFailed(page).getByRole('button', { name: 'Try again' }).click();
@@ -248,13 +248,13 @@ test('the comments of a missing item and the replies of a missing comment are "n
 }) => {
   await app.open(`${PATHS.comment}?goods_id=${MISSING}`);
   await expect(unavailable(page)).toBeVisible();
-  await expect(app.toast).toHaveText('The goods do not exist or have been removed');
+  await app.expectToastShown('The goods do not exist or have been removed');
   await expect(page.getByRole('textbox', { name: 'Write a comment' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 
   await app.open(`${PATHS.commentReply}?comment_id=${MISSING}`);
   await expect(unavailable(page, 'This comment is not available')).toBeVisible();
-  await expect(app.toast).toHaveText('The comment does not exist');
+  await app.expectToastShown('The comment does not exist');
   await expect(page.getByRole('textbox', { name: 'Write a reply' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await page.getByRole('main').getByRole('link', { name: 'Browse the catalogue' }).click();

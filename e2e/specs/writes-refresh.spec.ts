@@ -1,6 +1,6 @@
 import type { SuccessData } from '@djshop/api';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createDigitalOrder, expectLedgersAddUp, orderById, providerGet } from '../fixtures/buying.ts';
+import { createDigitalOrder, expectLedgersAddUp, orderById, providerGet, userInfo } from '../fixtures/buying.ts';
 import { expect, login, test } from '../fixtures/index.ts';
 import type { ShopApp } from '../pages/shop-app.ts';
 
@@ -16,6 +16,10 @@ const SETTLED_MS = 15_000;
 const profile = (page: Page) => page.getByRole('region', { name: 'Your account' });
 const toPay = (page: Page) => page.getByRole('link', { name: /^To pay/ });
 const couponStat = (page: Page) => profile(page).getByRole('link', { name: /Coupons$/ });
+const balanceStat = (page: Page) => profile(page).getByRole('link', { name: /Balance$/ });
+/** The provider's "29.90" as the app writes it: ¥29.90, thousands grouped. */
+const yuan = (amount: string) =>
+  `¥${Number(amount).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const orderState = (page: Page) => page.getByRole('region', { name: 'Order state' });
 
 /** What the provider holds: unpaid orders and unused coupons, each list's total. */
@@ -34,6 +38,16 @@ const toPayName = (count: number) => (count > 0 ? `To pay ${count} waiting` : 'T
 async function backToUserCentre(app: ShopApp): Promise<void> {
   await expect(async () => {
     if (!(await app.tabBar.isVisible())) await app.page.goBack();
+    await expect(app.tabBar).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await app.tab('User centre').click();
+  await expect(profile(app.page)).toBeVisible();
+}
+
+/** Back by the frame's own button until a tab page is shown, then to the user centre by its tab. */
+async function frameBackToUserCentre(app: ShopApp): Promise<void> {
+  await expect(async () => {
+    if (!(await app.tabBar.isVisible())) await app.page.getByRole('button', { name: 'Back' }).click();
     await expect(app.tabBar).toBeVisible({ timeout: 1000 });
   }).toPass();
   await app.tab('User centre').click();
@@ -81,12 +95,64 @@ test('cancelling the only unpaid order clears the user centre\'s "To pay" count'
   await expect(orderState(page)).toContainText('To be paid', { timeout: SETTLED_MS });
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await app.dialog.getByRole('button', { name: 'Cancel the order' }).click();
-  await expect(app.toast).toHaveText('Cancelled successfully');
+  await app.expectToastShown('Cancelled successfully');
   expect((await orderById(request, token, order.id)).status).toBe('cancelled');
 
   await backToUserCentre(app);
   expect(await unpaidOrders(request, token)).toBe(0);
   await expect(toPay(page)).toHaveAccessibleName(toPayName(0), { timeout: SETTLED_MS });
+});
+
+test('paying from an order card and recharging: the user centre\'s "To pay" and balance follow', async ({
+  app,
+  page,
+  mock,
+  request,
+}) => {
+  const token = await login(page, mock, 'demo-user');
+  const unpaid = await providerGet<SuccessData<'getMyOrders'>>(request, token, '/api/h5.user/myOrderApi', {
+    status: 'to_be_paid',
+    limit: 100,
+  });
+  for (const order of unpaid.data) {
+    await request.post('/api/h5.user/orderCancel', { headers: { token }, data: { id: order.id } });
+  }
+  const order = await createDigitalOrder(request, token, { goods_id: TRACK.id, quantity: 1 });
+  const before = await userInfo(request, token);
+  await openUserCentre(app);
+  await expect(toPay(page)).toHaveAccessibleName(toPayName(1));
+  await expect(balanceStat(page)).toHaveAccessibleName(`${yuan(before.money)} Balance`);
+
+  // Paid from its card in the "To pay" list, with the balance.
+  await toPay(page).click();
+  const card = page.getByRole('article', { name: `Order ${order.order_sn}` });
+  await card.getByRole('button', { name: 'Pay now', exact: true }).click();
+  const payment = card.getByRole('region', { name: 'Pay now' });
+  await payment.getByRole('radio', { name: /^Balance/ }).check();
+  await payment.getByRole('button', { name: `Pay now ¥${order.pay_amount}` }).click();
+  // The unpaid list is read again: the order has left it.
+  await expect(card).toHaveCount(0, { timeout: SETTLED_MS });
+  expect((await orderById(request, token, order.id)).status).toBe('completed');
+  const paid = await userInfo(request, token);
+
+  await backToUserCentre(app);
+  expect(await unpaidOrders(request, token)).toBe(0);
+  await expect(toPay(page)).toHaveAccessibleName(toPayName(0), { timeout: SETTLED_MS });
+  await expect(balanceStat(page)).toHaveAccessibleName(`${yuan(paid.money)} Balance`, { timeout: SETTLED_MS });
+
+  // Recharged from the balance page: the payment page is the provider's, outside the app, as in a real shop.
+  await balanceStat(page).click();
+  await page.getByRole('button', { name: 'Recharge', exact: true }).click();
+  await page.getByLabel('Amount (yuan)').fill('200');
+  await page.getByRole('button', { name: 'Recharge now' }).click();
+  await page.getByRole('button', { name: /Confirm payment/ }).click();
+  await app.expectToastShown('Recharge succeeded');
+  const recharged = await userInfo(request, token);
+  expect(Number(recharged.money)).toBeCloseTo(Number(paid.money) + 200, 2);
+  await expect(page.getByRole('region', { name: 'Balance' })).toContainText(yuan(recharged.money));
+
+  await frameBackToUserCentre(app);
+  await expect(balanceStat(page)).toHaveAccessibleName(`${yuan(recharged.money)} Balance`, { timeout: SETTLED_MS });
 });
 
 test("claiming a coupon counts it in the user centre's coupons", async ({ app, page, mock, request }) => {
@@ -98,7 +164,7 @@ test("claiming a coupon counts it in the user centre's coupons", async ({ app, p
   await page.getByRole('link', { name: 'Claim coupons' }).click();
   const name = '无门槛券 ¥5 off anything';
   await page.getByRole('button', { name: `Claim ${name}` }).click();
-  await expect(app.toast).toHaveText('Claimed successfully');
+  await app.expectToastShown('Claimed successfully');
 
   await backToUserCentre(app);
   const after = await unusedCoupons(request, token);
