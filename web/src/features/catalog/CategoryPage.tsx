@@ -1,17 +1,19 @@
 import { useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type RouteName, routeUrl } from '@/config/paths';
 import { catalogueFiltersQuery } from '@/entities/goods/getCatalogueFilters';
 import { type SearchFilters, searchGoodsQuery } from '@/entities/goods/searchGoods';
+import type { MixFilters } from '@/entities/goods/useMixes';
 import { customGenresQuery } from '@/entities/user/getCustomGenres';
-import { requestedChannel } from '@/lib/catalog-intent';
+import { requestedChannel, requestedMixes } from '@/lib/catalog-intent';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
+import { MixesWith } from '@/ui/mixes/MixesWith';
 import { Page } from '@/ui/page/Page';
 import { SearchEntry } from '@/ui/search/SearchEntry';
 import './catalog.css';
@@ -45,6 +47,14 @@ function compact(filters: SearchFilters): SearchFilters {
   ) as SearchFilters;
 }
 
+/**
+ * The tab's filters that also narrow "mixes with": all but the goods type (only music mixes) and the sort (the
+ * mixes come in the order they mix best).
+ */
+export function mixFiltersOf({ goods_type: _type, sort: _sort, ...rest }: SearchFilters): MixFilters {
+  return rest;
+}
+
 function toInt(value: FormDataEntryValue | null): number | undefined {
   const number = Number.parseInt(String(value ?? ''), 10);
   return Number.isFinite(number) ? number : undefined;
@@ -67,7 +77,11 @@ export default function CategoryPage() {
   const myGenres = genres.filter((genre) => mine.has(genre));
   const otherGenres = genres.filter((genre) => !mine.has(genre));
   const [filters, setFilters] = useState<SearchFilters>({ sort: 'new' });
-  const list = useInfiniteQuery(searchGoodsQuery(compact(filters)));
+  // The track whose "mixes with" filter is on (from a track page): the list is then what mixes with it.
+  const [mixes, setMixes] = useState<number | null>(null);
+  const mixing = mixes !== null;
+  const noteId = useId();
+  const list = useInfiniteQuery({ ...searchGoodsQuery(compact(filters)), enabled: !mixing });
 
   // A Home channel entry picked a channel before switching here.
   useSignalEffect(() => {
@@ -75,6 +89,13 @@ export default function CategoryPage() {
     if (asked === null) return;
     setFilters((current) => ({ ...current, channel: asked as Channel }));
     requestedChannel.value = null;
+  });
+  // A track page asked for what mixes with one of its tracks.
+  useSignalEffect(() => {
+    const asked = requestedMixes.value;
+    if (asked === null) return;
+    setMixes(asked);
+    requestedMixes.value = null;
   });
 
   const set = (patch: Partial<SearchFilters>) => setFilters((current) => ({ ...current, ...patch }));
@@ -121,7 +142,13 @@ export default function CategoryPage() {
           </button>
         ))}
       </nav>
-      <fieldset className="chips" aria-label={t('types')}>
+      {/* Only music mixes: the type chips wait while "mixes with" is on (the note below says so). */}
+      <fieldset
+        className="chips"
+        aria-label={t('types')}
+        disabled={mixing}
+        aria-describedby={mixing ? noteId : undefined}
+      >
         <button
           type="button"
           className="chip"
@@ -143,6 +170,11 @@ export default function CategoryPage() {
         ))}
       </fieldset>
       <form className="filters" aria-label={t('filters')} onSubmit={applyRanges}>
+        {mixing ? (
+          <p id={noteId} className="filters__note">
+            {t('mixesFiltersNote')}
+          </p>
+        ) : null}
         <label className="filters__field">
           <span>{t('genre')}</span>
           <select value={filters.genre ?? ''} onChange={(event) => set({ genre: event.target.value || undefined })}>
@@ -189,7 +221,12 @@ export default function CategoryPage() {
         </label>
         <label className="filters__field">
           <span>{t('sort')}</span>
-          <select value={filters.sort ?? 'new'} onChange={(event) => set({ sort: event.target.value as Sort })}>
+          <select
+            value={filters.sort ?? 'new'}
+            disabled={mixing}
+            aria-describedby={mixing ? noteId : undefined}
+            onChange={(event) => set({ sort: event.target.value as Sort })}
+          >
             {filtersData?.sorts.map((sort) => (
               <option key={sort.value} value={sort.value}>
                 {userText(sort.name)}
@@ -228,7 +265,11 @@ export default function CategoryPage() {
       <AppLink to={ROUTES.unlockMusic.path} className="btn btn--block">
         {t('unlock')}
       </AppLink>
-      <GoodsInfiniteList label={t('results')} list={list} />
+      {mixing ? (
+        <MixesWith trackId={mixes} filters={mixFiltersOf(compact(filters))} onClear={() => setMixes(null)} />
+      ) : (
+        <GoodsInfiniteList label={t('results')} list={list} />
+      )}
     </Page>
   );
 }
