@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SONG_BPM_MAX, SONG_BPM_MIN } from '@/config/constants';
 import { ROUTES, type RouteName, routeUrl } from '@/config/paths';
 import { catalogueFiltersQuery } from '@/entities/goods/getCatalogueFilters';
 import { type SearchFilters, searchGoodsQuery } from '@/entities/goods/searchGoods';
@@ -16,6 +17,7 @@ import { AppLink } from '@/ui/link/AppLink';
 import { MixesWith } from '@/ui/mixes/MixesWith';
 import { Page } from '@/ui/page/Page';
 import { SearchEntry } from '@/ui/search/SearchEntry';
+import { type RangeProblem, readRanges } from './components/FilterPanel';
 import './catalog.css';
 import { formatKey, keyNotation } from '@/lib/key-notation';
 
@@ -55,16 +57,6 @@ export function mixFiltersOf({ goods_type: _type, sort: _sort, ...rest }: Search
   return rest;
 }
 
-function toInt(value: FormDataEntryValue | null): number | undefined {
-  const number = Number.parseInt(String(value ?? ''), 10);
-  return Number.isFinite(number) ? number : undefined;
-}
-
-function toMoney(value: FormDataEntryValue | null): string | undefined {
-  const number = Number.parseFloat(String(value ?? ''));
-  return Number.isFinite(number) && number >= 0 ? number.toFixed(2) : undefined;
-}
-
 export default function CategoryPage() {
   useSignals();
   const { t } = useTranslation('catalog');
@@ -81,6 +73,8 @@ export default function CategoryPage() {
   const [mixes, setMixes] = useState<number | null>(null);
   const mixing = mixes !== null;
   const noteId = useId();
+  const errorId = useId();
+  const [rangeError, setRangeError] = useState<RangeProblem | null>(null);
   const list = useInfiniteQuery({ ...searchGoodsQuery(compact(filters)), enabled: !mixing });
 
   // A Home channel entry picked a channel before switching here.
@@ -100,16 +94,20 @@ export default function CategoryPage() {
 
   const set = (patch: Partial<SearchFilters>) => setFilters((current) => ({ ...current, ...patch }));
 
+  // The search's rule for ranges: a reversed or impossible range is said, not sent (the provider would refuse
+  // it, and "mixes with" would quietly find nothing).
   const applyRanges = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    set({
-      bpm_min: toInt(form.get('bpm_min')),
-      bpm_max: toInt(form.get('bpm_max')),
-      price_min: toMoney(form.get('price_min')),
-      price_max: toMoney(form.get('price_max')),
-    });
+    const ranges = readRanges(new FormData(event.currentTarget));
+    if (!ranges.ok) {
+      setRangeError(ranges.error);
+      return;
+    }
+    setRangeError(null);
+    set(ranges.value);
   };
+  const invalid = (range: 'bpm' | 'price') =>
+    rangeError?.startsWith(range) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 
   return (
     <Page title={t('title')}>
@@ -169,7 +167,7 @@ export default function CategoryPage() {
           </button>
         ))}
       </fieldset>
-      <form className="filters" aria-label={t('filters')} onSubmit={applyRanges}>
+      <form className="filters" aria-label={t('filters')} onSubmit={applyRanges} noValidate>
         {mixing ? (
           <p id={noteId} className="filters__note">
             {t('mixesFiltersNote')}
@@ -243,6 +241,7 @@ export default function CategoryPage() {
             min={filtersData?.bpm.min}
             max={filtersData?.bpm.max}
             aria-label={t('bpmMin')}
+            {...invalid('bpm')}
           />
           <input
             name="bpm_max"
@@ -251,13 +250,35 @@ export default function CategoryPage() {
             min={filtersData?.bpm.min}
             max={filtersData?.bpm.max}
             aria-label={t('bpmMax')}
+            {...invalid('bpm')}
           />
         </fieldset>
         <fieldset className="filters__range">
           <legend>{t('price')}</legend>
-          <input name="price_min" type="number" inputMode="decimal" min={0} step="0.01" aria-label={t('priceMin')} />
-          <input name="price_max" type="number" inputMode="decimal" min={0} step="0.01" aria-label={t('priceMax')} />
+          <input
+            name="price_min"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            aria-label={t('priceMin')}
+            {...invalid('price')}
+          />
+          <input
+            name="price_max"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            aria-label={t('priceMax')}
+            {...invalid('price')}
+          />
         </fieldset>
+        {rangeError ? (
+          <p id={errorId} className="filters__error" role="alert">
+            {t(`rangeError.${rangeError}`, { min: SONG_BPM_MIN, max: SONG_BPM_MAX })}
+          </p>
+        ) : null}
         <button type="submit" className="btn btn--primary">
           {t('apply')}
         </button>

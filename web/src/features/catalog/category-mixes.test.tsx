@@ -181,6 +181,32 @@ describe('the Category tab\'s "mixes with"', () => {
     expect(searches.at(-1)?.get('sort')).toBe('new');
   });
 
+  it('refuses a reversed BPM range with a message instead of finding nothing, and asks nothing for it', async () => {
+    const searches = serve();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <CategoryPage />
+      </QueryClientProvider>,
+    );
+    act(() => {
+      requestedMixes.value = 1;
+    });
+    const list = await screen.findByRole('list', { name: 'Goods' });
+    await vi.waitFor(() => expect(rowIds(list)).toHaveLength(4));
+    const asked = searches.length;
+    const lowest = screen.getByRole('spinbutton', { name: 'Lowest BPM' });
+    fireEvent.change(lowest, { target: { value: '130' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Highest BPM' }), { target: { value: '120' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Filters' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The lowest BPM is above the highest.');
+    expect(lowest.getAttribute('aria-invalid')).toBe('true');
+    expect(lowest.getAttribute('aria-describedby')).toBe(alert.id);
+    // The list stays as it was, and nothing was sent.
+    expect(rowIds(screen.getByRole('list', { name: 'Goods' }))).toHaveLength(4);
+    expect(searches).toHaveLength(asked);
+  });
+
   it('is opened from a link that hands the track over and switches to the tab', () => {
     const open = vi.spyOn(navigation, 'switchTab').mockResolvedValue({ ok: true } as never);
     render(<CategoryMixesLink trackId={42}>Browse</CategoryMixesLink>);
