@@ -311,6 +311,16 @@ test('"mixes with" on the Category tab narrows the catalogue by the same rule, w
   await expect(main.getByText(/music only, best mix first/)).toBeVisible();
   await expect(main.getByRole('combobox', { name: 'Sort by' })).toBeDisabled();
   await expect(main.getByRole('group', { name: 'Goods types' }).getByRole('button').first()).toBeDisabled();
+  // The tab with the filter on (the chip, the note, the waiting controls) passes axe's WCAG A and AA rules.
+  const axe = await new AxeBuilder({ page })
+    .include('.tab-page:not([hidden]) main')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
 
   // The tab's BPM range narrows it further: from the track's own tempo up.
   const from = track.bpm;

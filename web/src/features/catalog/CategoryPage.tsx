@@ -140,9 +140,10 @@ export default function CategoryPage() {
           </button>
         ))}
       </nav>
-      {/* Only music mixes: the type chips wait while "mixes with" is on (the note below says so). */}
+      {/* Only music mixes: the type chips wait while "mixes with" is on (the note below says so). Waiting, they
+          wrap rather than scroll: a scrolling row with nothing focusable in it could not be scrolled by keyboard. */}
       <fieldset
-        className="chips"
+        className={mixing ? 'chips chips--wrap' : 'chips'}
         aria-label={t('types')}
         disabled={mixing}
         aria-describedby={mixing ? noteId : undefined}
