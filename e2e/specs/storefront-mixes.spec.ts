@@ -262,6 +262,95 @@ test('"mixes with" on a listing narrows the listing to what mixes with the chose
   expect(new URL(page.url()).hash).not.toContain('mixes=');
 });
 
+test('"mixes with" on the Category tab narrows the catalogue by the same rule, with the tab\'s BPM range, until the chip is cleared', async ({
+  page,
+  app,
+  request,
+}) => {
+  const catalogue = await musicCatalogue(request);
+  const track = catalogue.find(
+    (goods) => goods.bpm && goods.key && expectedMixes(goods, catalogue, true, 100).length > 8,
+  );
+  expect(track, 'a track that mixes with more than a page of suggestions').toBeDefined();
+  if (!track?.bpm) return;
+
+  /** Each shown item, as the provider describes it, is music that mixes with the track by the rule. */
+  const expectAllMix = async (ids: readonly number[]) => {
+    const described = await Promise.all(
+      ids.map(async (id) => {
+        const body = await (await request.get('/api/h5.goods/detail', { params: { id, type: 'music' } })).json();
+        return body.data as Goods;
+      }),
+    );
+    for (const other of described) {
+      const match = harmonicMatch(track, other, TOLERANCE);
+      expect(match && matchWorks(match, true), `${other.title}: ${other.bpm} BPM ${other.key}`).toBe(true);
+      expect(other.goods_type).toBe('music');
+    }
+  };
+
+  // From the track page's link: the tab takes the track (switchTab carries no query).
+  await app.open(`${PATHS.singleDetail}?id=${track.id}&type=music`);
+  await page.getByRole('link', { name: 'Browse by category what mixes with this' }).click(SECTION_LOADED);
+  await app.expectRoute(PATHS.category);
+  const main = page.getByRole('main');
+  await expect(main.getByText(`Mixes with ${track.title}`)).toBeVisible(SECTION_LOADED);
+  const results = main.getByRole('list', { name: 'Goods', exact: true });
+  const expected = expectedMixes(track, catalogue, true, 100);
+  await expect(results.locator('li.mix-row')).toHaveCount(expected.length, SECTION_LOADED);
+  const shown = await shownMixes(results);
+  expect(shown).toEqual(
+    expected.map((mix) => ({
+      id: mix.goods.id,
+      relation: RELATION_TEXT[mix.match.relation],
+      change: changeText(mix.match.change),
+    })),
+  );
+  await expectAllMix(shown.map((mix) => mix.id));
+  // The type and the sort do not apply while it is on, and the page says so.
+  await expect(main.getByText(/music only, best mix first/)).toBeVisible();
+  await expect(main.getByRole('combobox', { name: 'Sort by' })).toBeDisabled();
+  await expect(main.getByRole('group', { name: 'Goods types' }).getByRole('button').first()).toBeDisabled();
+  // The tab with the filter on (the chip, the note, the waiting controls) passes axe's WCAG A and AA rules.
+  const axe = await new AxeBuilder({ page })
+    .include('.tab-page:not([hidden]) main')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
+
+  // The tab's BPM range narrows it further: from the track's own tempo up.
+  const from = track.bpm;
+  await main.getByRole('spinbutton', { name: 'Lowest BPM' }).fill(String(from));
+  await main.getByRole('button', { name: 'Apply' }).click();
+  const faster = expectedMixes(
+    track,
+    catalogue.filter((goods) => goods.bpm !== null && goods.bpm >= from),
+    true,
+    100,
+  );
+  expect(faster.length, 'the range leaves some out').toBeLessThan(expected.length);
+  await expect
+    .poll(async () => (await shownMixes(results)).map((mix) => mix.id), SECTION_LOADED)
+    .toEqual(faster.map((mix) => mix.goods.id));
+  await expectAllMix(faster.map((mix) => mix.goods.id));
+
+  // Clearing the chip gives the tab's whole list back (with its BPM range), in the tab's own order.
+  await main.getByRole('button', { name: 'Show all results' }).click();
+  await expect(main.getByText(`Mixes with ${track.title}`)).toHaveCount(0);
+  await expect(main.locator('li.mix-row')).toHaveCount(0);
+  await expect(main.getByRole('combobox', { name: 'Sort by' })).toBeEnabled();
+  const plain = (
+    await (await request.get('/api/h5.goods/search', { params: { sort: 'new', bpm_min: from, limit: 5 } })).json()
+  ).data.data as Goods[];
+  await expect
+    .poll(() => results.getByRole('article').evaluateAll((rows) => rows.slice(0, 5).map((row) => row.ariaLabel)))
+    .toEqual(plain.map((goods) => goods.title));
+});
+
 test('the blend check plays both previews on the beat at the matched rate, and stops on stop, when hidden and on leaving', async ({
   page,
   app,

@@ -48,7 +48,8 @@ const DEFINITIONS = {
   category: {
     path: '/pages/tabbar/type/index',
     tab: true,
-    refresh: [goodsKeys.filters.all, goodsKeys.search('category').all],
+    // The catalogue's searches of "mixes with" too, when it is on (only what is on screen is read again).
+    refresh: [goodsKeys.filters.all, goodsKeys.search('category').all, goodsKeys.search('mixes').all],
   },
   cart: { path: '/pages/tabbar/shopping/index', tab: true, refresh: [cartKeys.all] },
   user: { path: '/pages/tabbar/user/index', tab: true, refresh: USER_CENTRE_KEYS, refetchOnShow: true },

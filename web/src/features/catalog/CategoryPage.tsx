@@ -1,19 +1,23 @@
 import { useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SONG_BPM_MAX, SONG_BPM_MIN } from '@/config/constants';
 import { ROUTES, type RouteName, routeUrl } from '@/config/paths';
 import { catalogueFiltersQuery } from '@/entities/goods/getCatalogueFilters';
 import { type SearchFilters, searchGoodsQuery } from '@/entities/goods/searchGoods';
+import type { MixFilters } from '@/entities/goods/useMixes';
 import { customGenresQuery } from '@/entities/user/getCustomGenres';
-import { requestedChannel } from '@/lib/catalog-intent';
+import { requestedChannel, requestedMixes } from '@/lib/catalog-intent';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
+import { MixesWith } from '@/ui/mixes/MixesWith';
 import { Page } from '@/ui/page/Page';
 import { SearchEntry } from '@/ui/search/SearchEntry';
+import { type RangeProblem, readRanges } from './components/FilterPanel';
 import './catalog.css';
 import { formatKey, keyNotation } from '@/lib/key-notation';
 
@@ -45,14 +49,12 @@ function compact(filters: SearchFilters): SearchFilters {
   ) as SearchFilters;
 }
 
-function toInt(value: FormDataEntryValue | null): number | undefined {
-  const number = Number.parseInt(String(value ?? ''), 10);
-  return Number.isFinite(number) ? number : undefined;
-}
-
-function toMoney(value: FormDataEntryValue | null): string | undefined {
-  const number = Number.parseFloat(String(value ?? ''));
-  return Number.isFinite(number) && number >= 0 ? number.toFixed(2) : undefined;
+/**
+ * The tab's filters that also narrow "mixes with": all but the goods type (only music mixes) and the sort (the
+ * mixes come in the order they mix best).
+ */
+export function mixFiltersOf({ goods_type: _type, sort: _sort, ...rest }: SearchFilters): MixFilters {
+  return rest;
 }
 
 export default function CategoryPage() {
@@ -67,7 +69,13 @@ export default function CategoryPage() {
   const myGenres = genres.filter((genre) => mine.has(genre));
   const otherGenres = genres.filter((genre) => !mine.has(genre));
   const [filters, setFilters] = useState<SearchFilters>({ sort: 'new' });
-  const list = useInfiniteQuery(searchGoodsQuery(compact(filters)));
+  // The track whose "mixes with" filter is on (from a track page): the list is then what mixes with it.
+  const [mixes, setMixes] = useState<number | null>(null);
+  const mixing = mixes !== null;
+  const noteId = useId();
+  const errorId = useId();
+  const [rangeError, setRangeError] = useState<RangeProblem | null>(null);
+  const list = useInfiniteQuery({ ...searchGoodsQuery(compact(filters)), enabled: !mixing });
 
   // A Home channel entry picked a channel before switching here.
   useSignalEffect(() => {
@@ -76,19 +84,30 @@ export default function CategoryPage() {
     setFilters((current) => ({ ...current, channel: asked as Channel }));
     requestedChannel.value = null;
   });
+  // A track page asked for what mixes with one of its tracks.
+  useSignalEffect(() => {
+    const asked = requestedMixes.value;
+    if (asked === null) return;
+    setMixes(asked);
+    requestedMixes.value = null;
+  });
 
   const set = (patch: Partial<SearchFilters>) => setFilters((current) => ({ ...current, ...patch }));
 
+  // The search's rule for ranges: a reversed or impossible range is said, not sent (the provider would refuse
+  // it, and "mixes with" would quietly find nothing).
   const applyRanges = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    set({
-      bpm_min: toInt(form.get('bpm_min')),
-      bpm_max: toInt(form.get('bpm_max')),
-      price_min: toMoney(form.get('price_min')),
-      price_max: toMoney(form.get('price_max')),
-    });
+    const ranges = readRanges(new FormData(event.currentTarget));
+    if (!ranges.ok) {
+      setRangeError(ranges.error);
+      return;
+    }
+    setRangeError(null);
+    set(ranges.value);
   };
+  const invalid = (range: 'bpm' | 'price') =>
+    rangeError?.startsWith(range) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 
   return (
     <Page title={t('title')}>
@@ -121,7 +140,14 @@ export default function CategoryPage() {
           </button>
         ))}
       </nav>
-      <fieldset className="chips" aria-label={t('types')}>
+      {/* Only music mixes: the type chips wait while "mixes with" is on (the note below says so). Waiting, they
+          wrap rather than scroll: a scrolling row with nothing focusable in it could not be scrolled by keyboard. */}
+      <fieldset
+        className={mixing ? 'chips chips--wrap' : 'chips'}
+        aria-label={t('types')}
+        disabled={mixing}
+        aria-describedby={mixing ? noteId : undefined}
+      >
         <button
           type="button"
           className="chip"
@@ -142,7 +168,12 @@ export default function CategoryPage() {
           </button>
         ))}
       </fieldset>
-      <form className="filters" aria-label={t('filters')} onSubmit={applyRanges}>
+      <form className="filters" aria-label={t('filters')} onSubmit={applyRanges} noValidate>
+        {mixing ? (
+          <p id={noteId} className="filters__note">
+            {t('mixesFiltersNote')}
+          </p>
+        ) : null}
         <label className="filters__field">
           <span>{t('genre')}</span>
           <select value={filters.genre ?? ''} onChange={(event) => set({ genre: event.target.value || undefined })}>
@@ -189,7 +220,12 @@ export default function CategoryPage() {
         </label>
         <label className="filters__field">
           <span>{t('sort')}</span>
-          <select value={filters.sort ?? 'new'} onChange={(event) => set({ sort: event.target.value as Sort })}>
+          <select
+            value={filters.sort ?? 'new'}
+            disabled={mixing}
+            aria-describedby={mixing ? noteId : undefined}
+            onChange={(event) => set({ sort: event.target.value as Sort })}
+          >
             {filtersData?.sorts.map((sort) => (
               <option key={sort.value} value={sort.value}>
                 {userText(sort.name)}
@@ -206,6 +242,7 @@ export default function CategoryPage() {
             min={filtersData?.bpm.min}
             max={filtersData?.bpm.max}
             aria-label={t('bpmMin')}
+            {...invalid('bpm')}
           />
           <input
             name="bpm_max"
@@ -214,13 +251,35 @@ export default function CategoryPage() {
             min={filtersData?.bpm.min}
             max={filtersData?.bpm.max}
             aria-label={t('bpmMax')}
+            {...invalid('bpm')}
           />
         </fieldset>
         <fieldset className="filters__range">
           <legend>{t('price')}</legend>
-          <input name="price_min" type="number" inputMode="decimal" min={0} step="0.01" aria-label={t('priceMin')} />
-          <input name="price_max" type="number" inputMode="decimal" min={0} step="0.01" aria-label={t('priceMax')} />
+          <input
+            name="price_min"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            aria-label={t('priceMin')}
+            {...invalid('price')}
+          />
+          <input
+            name="price_max"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            aria-label={t('priceMax')}
+            {...invalid('price')}
+          />
         </fieldset>
+        {rangeError ? (
+          <p id={errorId} className="filters__error" role="alert">
+            {t(`rangeError.${rangeError}`, { min: SONG_BPM_MIN, max: SONG_BPM_MAX })}
+          </p>
+        ) : null}
         <button type="submit" className="btn btn--primary">
           {t('apply')}
         </button>
@@ -228,7 +287,11 @@ export default function CategoryPage() {
       <AppLink to={ROUTES.unlockMusic.path} className="btn btn--block">
         {t('unlock')}
       </AppLink>
-      <GoodsInfiniteList label={t('results')} list={list} />
+      {mixing ? (
+        <MixesWith trackId={mixes} filters={mixFiltersOf(compact(filters))} onClear={() => setMixes(null)} />
+      ) : (
+        <GoodsInfiniteList label={t('results')} list={list} />
+      )}
     </Page>
   );
 }

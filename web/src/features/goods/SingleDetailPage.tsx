@@ -1,7 +1,7 @@
 import type { components } from '@djshop/api';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
-import { ListFilter, LoaderCircle, Pause, Play, Search } from 'lucide-react';
+import { LayoutGrid, ListFilter, LoaderCircle, Pause, Play, Search } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { buffering, currentTrack, playTrack, status, trackOf, tracksOf } from '@
 import { CrateAddButton } from '@/ui/goods/CrateAddButton';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
+import { CategoryMixesLink } from '@/ui/mixes/CategoryMixesLink';
 import { KeyLockSwitch, MixList } from '@/ui/mixes/MixList';
 import { Page } from '@/ui/page/Page';
 import { SeekBar } from '@/ui/player/SeekBar';
@@ -85,6 +86,10 @@ function Mixes({ goods }: { goods: GoodsDetail }) {
         <ListFilter aria-hidden="true" size={16} />
         {t('mix.listingAll')}
       </AppLink>
+      <CategoryMixesLink trackId={goods.id} className="mixes-search">
+        <LayoutGrid aria-hidden="true" size={16} />
+        {t('mix.categoryAll')}
+      </CategoryMixesLink>
       {body}
     </DetailSection>
   );

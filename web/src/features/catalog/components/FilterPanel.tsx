@@ -35,10 +35,11 @@ function toMoney(value: FormDataEntryValue | null): string | undefined | null {
   return Number.isFinite(number) && number >= 0 ? number.toFixed(2) : null;
 }
 
-type RangeError = 'bpmRange' | 'bpmOrder' | 'priceRange' | 'priceOrder';
+/** What is wrong with a form's ranges (its message is `rangeError.<this>`). */
+export type RangeProblem = 'bpmRange' | 'bpmOrder' | 'priceRange' | 'priceOrder';
 
 /** Reads the form's ranges, or says what is wrong with them (nothing is sent until they are right). */
-export function readRanges(form: FormData): { ok: true; value: CatalogueFilters } | { ok: false; error: RangeError } {
+export function readRanges(form: FormData): { ok: true; value: CatalogueFilters } | { ok: false; error: RangeProblem } {
   const bpmMin = toInt(form.get('bpm_min'));
   const bpmMax = toInt(form.get('bpm_max'));
   const inBpm = (bpm: number | undefined) =>
@@ -66,7 +67,7 @@ export function FilterPanel({ value, onChange, open = false }: FilterPanelProps)
   useSignals();
   const { t } = useTranslation('catalog');
   const options = useQuery(catalogueFiltersQuery()).data;
-  const [error, setError] = useState<RangeError | null>(null);
+  const [error, setError] = useState<RangeProblem | null>(null);
   const errorId = useId();
   const set = (patch: CatalogueFilters) => onChange({ ...value, ...patch });
 

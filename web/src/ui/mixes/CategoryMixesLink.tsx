@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { ROUTES } from '@/config/paths';
+import { requestedMixes } from '@/lib/catalog-intent';
+import { navigation } from '@/lib/navigation';
+
+interface CategoryMixesLinkProps {
+  /** The track the Category tab's list should mix with. */
+  trackId: number;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * Opens the Category tab with its "mixes with" filter on `trackId`. A tab takes no query (switchTab drops it),
+ * so the track travels in `requestedMixes`, which the tab takes once; the href stays a real link to the tab.
+ */
+export function CategoryMixesLink({ trackId, className, children }: CategoryMixesLinkProps) {
+  return (
+    <a
+      href={`#${ROUTES.category.path}`}
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        requestedMixes.value = trackId;
+        void navigation.switchTab(ROUTES.category.path);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
