@@ -121,7 +121,7 @@ test('three tracks added from three pages are in the crate, in order, after a re
   await page.reload();
   await expect(crateRows(page)).toHaveCount(3);
   expect(await crateTitles(page)).toEqual([first.title, second.title, third.title]);
-  expect(await storedIds(page)).toEqual([first.id, second.id, third.id]);
+  await expect.poll(() => storedIds(page)).toEqual([first.id, second.id, third.id]);
 });
 
 test('playing the crate goes on to the next preview when one ends and from the lock screen, and resumes after a reload', async ({
@@ -191,14 +191,14 @@ test('the crate reorders with the keyboard and by drag, removes with undo, and o
   await page.keyboard.press('Enter');
   await expect.poll(() => crateTitles(page)).toEqual([b.title, c.title, a.title, d.title]);
   await expect(page.getByText(`${a.title} moved to position 3.`)).toBeAttached();
-  expect(await storedIds(page)).toEqual([b.id, c.id, a.id, d.id]);
+  await expect.poll(() => storedIds(page)).toEqual([b.id, c.id, a.id, d.id]);
 
   await page.getByRole('button', { name: `Remove ${c.title}` }).click();
   await expect.poll(() => crateTitles(page)).toEqual([b.title, a.title, d.title]);
   await expect(page.getByRole('status').filter({ hasText: `Removed ${c.title}.` })).toBeVisible();
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => crateTitles(page)).toEqual([b.title, c.title, a.title, d.title]);
-  expect(await storedIds(page)).toEqual([b.id, c.id, a.id, d.id]);
+  await expect.poll(() => storedIds(page)).toEqual([b.id, c.id, a.id, d.id]);
 
   // The drag handle: a pointer takes the first track down onto the third row, then back to the top.
   const dragTo = async (title: string, target: number) => {
@@ -213,10 +213,10 @@ test('the crate reorders with the keyboard and by drag, removes with undo, and o
   };
   await dragTo(b.title, 2);
   await expect.poll(() => crateTitles(page)).toEqual([c.title, a.title, b.title, d.title]);
-  expect(await storedIds(page)).toEqual([c.id, a.id, b.id, d.id]);
+  await expect.poll(() => storedIds(page)).toEqual([c.id, a.id, b.id, d.id]);
   await dragTo(b.title, 0);
   await expect.poll(() => crateTitles(page)).toEqual([b.title, c.title, a.title, d.title]);
-  expect(await storedIds(page)).toEqual([b.id, c.id, a.id, d.id]);
+  await expect.poll(() => storedIds(page)).toEqual([b.id, c.id, a.id, d.id]);
 
   // Each two neighbours say whether they mix.
   await expect(crateRows(page).locator('.harmony')).toHaveCount(3);
@@ -280,7 +280,7 @@ test('a shared crate opens read-only in a fresh browser, plays, and imports', as
 
     await other.getByRole('button', { name: 'Import into my crate' }).click();
     await expect(other.locator('.toast-region')).toContainText('Imported 3; 0 were already in your crate.');
-    expect(await storedIds(other)).toEqual(goods.map((item) => item.id));
+    await expect.poll(() => storedIds(other)).toEqual(goods.map((item) => item.id));
   } finally {
     await context.close();
   }

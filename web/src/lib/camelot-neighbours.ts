@@ -100,6 +100,73 @@ export function setScore(set: readonly SetTrack[]): number {
   return transitions(set).reduce((sum, item) => sum + item.cost, 0);
 }
 
+/** A key's place in `keyCostTable`: two a number round the wheel, minor first; -1 when unknown. */
+function keySlot(key: CamelotKey | null): number {
+  return key ? (key.number - 1) * 2 + (key.mode === 'B' ? 1 : 0) : -1;
+}
+
+let keyCosts: Float64Array | null = null;
+
+/** KEY_COST of every move between the wheel's 24 keys, from slot to slot (made once). */
+function keyCostTable(): Float64Array {
+  if (keyCosts) return keyCosts;
+  const table = new Float64Array(24 * 24);
+  for (let from = 0; from < 24; from++) {
+    for (let to = 0; to < 24; to++) {
+      const key = (slot: number): CamelotKey => ({ number: Math.floor(slot / 2) + 1, mode: slot % 2 ? 'B' : 'A' });
+      table[from * 24 + to] = KEY_COST[neighbourKey(key(from), key(to))];
+    }
+  }
+  keyCosts = table;
+  return table;
+}
+
+/**
+ * `transition(set[a], set[b]).cost` for every pair, row by row. A smooth set weighs all 40,000 pairs of a crate
+ * of 200, so this is the same arithmetic without a Transition, a TempoMatch or a key object per pair: key costs
+ * from a table of the wheel's 24 keys, the tempo match's choice of timing (the first of own, double and half
+ * time with the smallest change) and then tempoStep's and tempoCost's very operations, so every cost equals
+ * the transition's to the last bit and the search takes the same steps.
+ */
+function costMatrix(set: readonly SetTrack[]): Float64Array {
+  const count = set.length;
+  const table = keyCostTable();
+  const slots = new Int32Array(count);
+  const bpms = new Float64Array(count);
+  for (let index = 0; index < count; index++) {
+    const track = set[index] as SetTrack;
+    slots[index] = keySlot(readKey(track.key));
+    const bpm = track.bpm;
+    // tempoStep's `!from || !to` and tempoMatch's `!(bpm > 0)`: 0 marks a tempo without a step.
+    bpms[index] = bpm && bpm > 0 ? bpm : 0;
+  }
+  const unknownKey = KEY_COST.unknown;
+  const unknownTempo = CLASH_TEMPO_PERCENT / TEMPO_PERCENT_PER_POINT;
+  const cost = new Float64Array(count * count);
+  for (let a = 0; a < count; a++) {
+    const fromSlot = slots[a] as number;
+    const from = bpms[a] as number;
+    for (let b = 0; b < count; b++) {
+      if (a === b) continue;
+      const toSlot = slots[b] as number;
+      const keyCost = fromSlot < 0 || toSlot < 0 ? unknownKey : (table[fromSlot * 24 + toSlot] as number);
+      const to = bpms[b] as number;
+      let tempo = unknownTempo;
+      if (from > 0 && to > 0) {
+        let rate = from / to;
+        const double = from / (to * 2);
+        if (Math.abs(double - 1) < Math.abs(rate - 1)) rate = double;
+        const half = from / (to * 0.5);
+        if (Math.abs(half - 1) < Math.abs(rate - 1)) rate = half;
+        const percent = (1 / rate - 1) * 100;
+        tempo = (Math.abs(Math.log(1 + percent / 100)) * 100) / TEMPO_PERCENT_PER_POINT;
+      }
+      cost[a * count + b] = keyCost + tempo;
+    }
+  }
+  return cost;
+}
+
 /**
  * An order of `set` that keeps its first track (the DJ's opener) and lowers its score: each next track the
  * cheapest move from the last one (nearest neighbour), then 2-opt (reversing a stretch wherever that lowers the
@@ -110,14 +177,7 @@ export function setScore(set: readonly SetTrack[]): number {
 export function smoothOrder<T extends SetTrack>(set: readonly T[]): T[] {
   const count = set.length;
   if (count < 3) return [...set];
-  const keys = set.map((track) => readKey(track.key));
-  const cost = new Float64Array(count * count);
-  // Directed: an energy boost or a diagonal goes one way round the wheel only, so A→B may cost less than B→A.
-  for (let a = 0; a < count; a++) {
-    for (let b = 0; b < count; b++) {
-      if (a !== b) cost[a * count + b] = transitionOf(keys[a] ?? null, keys[b] ?? null, set[a] as T, set[b] as T).cost;
-    }
-  }
+  const cost = costMatrix(set);
   const at = (a: number, b: number) => cost[a * count + b] as number;
 
   const order = [0];

@@ -5,7 +5,6 @@ import { Heart, Play, Search, Share2, ShoppingCart, Shuffle, Trash2, Undo2 } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, routeUrl } from '@/config/paths';
-import { setScore, transitions } from '@/lib/camelot-neighbours';
 import {
   clearCrate,
   crateItems,
@@ -21,6 +20,7 @@ import {
   undoCrate,
 } from '@/lib/crate/crate';
 import type { CrateItem } from '@/lib/crate/format';
+import { setHarmony } from '@/lib/crate/harmony';
 import { formatDuration } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { currentHashLocation, rememberLocation, token } from '@/lib/session';
@@ -114,13 +114,12 @@ export default function CratePage() {
   const [resume, setResume] = useState(readResumePoint);
   const [busy, setBusy] = useState<Busy>(null);
   const resumeItem = resume ? items.find((item) => item.id === resume.id) : undefined;
-  const score = setScore(items);
-  const clashes = transitions(items).filter((item) => !item.mixes).length;
+  const { score, clashes } = setHarmony(items);
 
   const smooth = () => {
     const before = score;
     if (orderForSmoothSet()) {
-      showToast(t('smoothDone', { before: before.toFixed(1), after: setScore(crateItems.value).toFixed(1) }));
+      showToast(t('smoothDone', { before: before.toFixed(1), after: setHarmony(crateItems.value).score.toFixed(1) }));
     } else showToast(t('smoothSame'));
   };
 

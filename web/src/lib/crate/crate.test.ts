@@ -70,6 +70,7 @@ describe('the crate', () => {
     expect(await first.addToCrate(track(1))).toBe(false);
     expect(ids(first.crateItems.value)).toEqual([1, 2]);
     expect(first.crateCount.value).toBe(2);
+    first.flushCrateSave();
 
     const again = await freshCrate();
     expect(ids(again.crateItems.value)).toEqual([1, 2]);
@@ -94,7 +95,25 @@ describe('the crate', () => {
     expect(crate.crateItems.value).toEqual([]);
     crate.undoCrate();
     expect(ids(crate.crateItems.value)).toEqual([1, 4, 2, 3]);
+    crate.flushCrateSave();
     expect(readStoredCrate(readStorage(STORAGE_KEYS.crate)).items.map((item) => item.id)).toEqual([1, 4, 2, 3]);
+  });
+
+  it('writes a change after the frame that shows it, and at once when the page is left', async () => {
+    const crate = await freshCrate();
+    await crate.addToCrate(track(1));
+    // The count shows at once; the crate itself is not written inside the change's frame.
+    expect(crate.crateCount.value).toBe(1);
+    expect(readStorage(STORAGE_KEYS.crate)).toBeNull();
+    await vi.waitFor(() =>
+      expect(readStoredCrate(readStorage(STORAGE_KEYS.crate)).items.map((item) => item.id)).toEqual([1]),
+    );
+    expect(readStorage(STORAGE_KEYS.crateCount)).toBe('1');
+
+    await crate.addToCrate(track(2));
+    crate.moveInCrate(1, 0);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readStoredCrate(readStorage(STORAGE_KEYS.crate)).items.map((item) => item.id)).toEqual([2, 1]);
   });
 
   it('migrates an old crate when loaded and keeps a damaged one aside before writing', async () => {
@@ -112,6 +131,7 @@ describe('the crate', () => {
       throw new DOMException('quota', 'QuotaExceededError');
     });
     expect(await crate.addToCrate(track(9))).toBe(true);
+    crate.flushCrateSave();
     expect(ids(crate.crateItems.value)).toEqual([9]);
     expect(crate.crateCount.value).toBe(1);
     expect(crate.crateNotice.value?.problem).toBe('unsaved');
