@@ -1,13 +1,30 @@
 import type { SuccessData } from '@djshop/api';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createDigitalOrder, expectLedgersAddUp, orderById, providerGet, userInfo } from '../fixtures/buying.ts';
+import { userText } from '../../web/src/lib/user-text.ts';
+import { providerCollection, providerFollows } from '../fixtures/account.ts';
+import {
+  cents,
+  createDigitalOrder,
+  expectLedgersAddUp,
+  orderById,
+  orderIdOf,
+  providerGet,
+  providerPost,
+  userInfo,
+} from '../fixtures/buying.ts';
+import { myArticles } from '../fixtures/community.ts';
 import { expect, login, test } from '../fixtures/index.ts';
+import { providerCart, providerWriterAmount } from '../fixtures/provider.ts';
+import { CartPage } from '../pages/cart-page.ts';
 import type { ShopApp } from '../pages/shop-app.ts';
 
 // Every write changes what shows it, wherever that is (web/README.md, "Operations, query keys and
 // invalidation"): after each write the user centre, a kept-alive tab, shows what the provider holds, the next
 // time it is shown. The app is opened once; the journeys move through links, the tab bar and the browser's
-// back as a user does, never reloading.
+// back as a user does, never reloading. What only a write's `<op>Changes` list can refresh is what stays on screen
+// or alive meanwhile: the list a card action wrote from, the Cart tab and Home's circle teaser. A page outside the
+// tab bar is mounted again when it is opened again and reads again then; the user centre reads its counts again
+// whenever it is shown (`refetchOnShow`).
 
 const TRACK = { id: 265 };
 /** How long a page may take to show what it read again, on a machine shared with other journeys. */
@@ -44,15 +61,22 @@ async function backToUserCentre(app: ShopApp): Promise<void> {
   await expect(profile(app.page)).toBeVisible();
 }
 
-/** Back by the frame's own button until a tab page is shown, then to the user centre by its tab. */
-async function frameBackToUserCentre(app: ShopApp): Promise<void> {
+/** Back by the frame's own button until a tab page is shown, then to the tab named. */
+async function frameBackToTab(app: ShopApp, tab: string): Promise<void> {
   await expect(async () => {
     if (!(await app.tabBar.isVisible())) await app.page.getByRole('button', { name: 'Back' }).click();
     await expect(app.tabBar).toBeVisible({ timeout: 1000 });
   }).toPass();
-  await app.tab('User centre').click();
+  await app.tab(tab).click();
+  await expect(app.tab(tab)).toHaveAttribute('aria-current', 'page');
+}
+
+async function frameBackToUserCentre(app: ShopApp): Promise<void> {
+  await frameBackToTab(app, 'User centre');
   await expect(profile(app.page)).toBeVisible();
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The app's first page: a cold start on a busy machine takes longer than a step within the app. */
 async function openUserCentre(app: ShopApp): Promise<void> {
@@ -193,4 +217,191 @@ test('an order the provider cancels on its clock leaves the count when the user 
 
   await app.tab('User centre').click();
   await expect(toPay(page)).toHaveAccessibleName(toPayName(after), { timeout: SETTLED_MS });
+});
+
+test('a coupon used at checkout, an order evaluated from its card, a failed group refunded: each screen follows', async ({
+  app,
+  page,
+  mock,
+  request,
+}) => {
+  const token = await login(page, mock, 'demo-user');
+  // The scene: a coupon for any order, the track in the cart, and a paid group order that the clock will fail.
+  const centre = await providerGet<SuccessData<'getCouponCenter'>>(request, token, '/api/h5.coupon/center', {
+    limit: 50,
+  });
+  const offer = centre.data.find((candidate) => candidate.name === '无门槛券 ¥5 off anything');
+  expect(offer, 'the coupon centre offers ¥5 off anything').toBeDefined();
+  await providerPost(request, token, '/api/h5.coupon/receive', { id: offer?.id });
+  const inCart = async () =>
+    (await providerCart(request, token)).list.find((candidate) => candidate.goods.id === TRACK.id);
+  if (!(await inCart())) await providerPost(request, token, '/api/h5.user/cart', { goods_id: TRACK.id, quantity: 1 });
+  const line = await inCart();
+  const title = userText(line?.goods.title);
+  const joined = await providerPost<SuccessData<'joinGroup'>>(request, token, '/api/h5.group/join', { goods_id: 372 });
+  await providerPost(request, token, '/api/h5.order/pay', { order_sn: joined.order.order_sn, pay_type: 'balance' });
+
+  const coupons = await unusedCoupons(request, token);
+  const start = await userInfo(request, token);
+  await openUserCentre(app);
+  await expect(couponStat(page)).toHaveAccessibleName(`${coupons} Coupons`);
+  await expect(balanceStat(page)).toHaveAccessibleName(`${yuan(start.money)} Balance`);
+
+  // The Cart tab, kept alive from here on: the track checked out with the coupon the checkout offers.
+  await app.tab('Cart').click();
+  const cart = new CartPage(page);
+  await cart.line(title).check();
+  await cart.checkout.click();
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('To pay: ¥14.90', { timeout: SETTLED_MS });
+  await page.getByRole('region', { name: 'Payment' }).getByRole('button').click();
+  await expect(orderState(page)).toContainText('Purchased', { timeout: SETTLED_MS });
+  const bought = await orderById(request, token, orderIdOf(app.route()));
+  expect(bought).toMatchObject({ coupon_amount: '5.00', status: 'completed', evaluated: false });
+  expect(await unusedCoupons(request, token)).toBe(coupons - 1);
+  const paid = await userInfo(request, token);
+
+  await frameBackToUserCentre(app);
+  await expect(couponStat(page)).toHaveAccessibleName(`${coupons - 1} Coupons`, { timeout: SETTLED_MS });
+  await expect(balanceStat(page)).toHaveAccessibleName(`${yuan(paid.money)} Balance`, { timeout: SETTLED_MS });
+  // The paid line has left the provider's cart, and the Cart tab shown before says so.
+  expect(await inCart()).toBeUndefined();
+  await app.tab('Cart').click();
+  await expect(cart.line(title)).toHaveCount(0, { timeout: SETTLED_MS });
+
+  // Evaluated from its card in the purchased orders: the card, still on screen, no longer offers it.
+  await app.tab('User centre').click();
+  await page.getByRole('link', { name: /^Completed/ }).click();
+  const card = page.getByRole('article', { name: `Order ${bought.order_sn}` });
+  await card.getByRole('button', { name: 'Evaluate', exact: true }).click();
+  const form = card.getByRole('form', { name: 'Evaluate this order' });
+  await form.getByLabel('Your comment').fill('Clean intro, 好用');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await app.expectToastShown('Evaluation succeeded');
+  expect((await orderById(request, token, bought.id)).evaluated).toBe(true);
+  await expect(card.getByRole('button', { name: 'Evaluate', exact: true })).toHaveCount(0, { timeout: SETTLED_MS });
+
+  // The group fails on the provider's clock; its refund, applied from its card, goes back to the balance.
+  await mock.advanceClock(25 * 60 * 60 * 1000);
+  await page.getByRole('tab', { name: 'Group failed' }).click();
+  const group = page.getByRole('article', { name: `Order ${joined.group.order_sn}` });
+  await expect(group).toContainText('Refund not applied for', { timeout: SETTLED_MS });
+  await group.getByRole('button', { name: 'Apply for refund' }).click();
+  await app.expectToastShown('Refund applied');
+  const refunded = await providerGet<SuccessData<'getGroupOrderDetail'>>(
+    request,
+    token,
+    `/api/group/order/detail/${joined.group.id}`,
+  );
+  expect(refunded.refund_status).toBe('refunded');
+  await expect(group).toContainText('Refunded to your balance', { timeout: SETTLED_MS });
+  const after = await userInfo(request, token);
+  expect(cents(after.money)).toBe(cents(paid.money) + cents(joined.order.pay_amount));
+
+  await frameBackToUserCentre(app);
+  await expect(balanceStat(page)).toHaveAccessibleName(`${yuan(after.money)} Balance`, { timeout: SETTLED_MS });
+});
+
+test('a follow, a collect, a circle article and a withdrawal: the pages shown before show each one', async ({
+  app,
+  page,
+  mock,
+  request,
+}) => {
+  const token = await login(page, mock, 'demo-musician');
+  // A featured musician not followed yet, and the newest music on sale not collected yet (the Category tab's order).
+  const featured = await providerGet<SuccessData<'getFeaturedWriters'>>(request, token, '/api/h5.Single/get_writer');
+  const writer = featured.find((candidate) => !candidate.is_follow);
+  expect(writer, 'a featured musician the account does not follow').toBeDefined();
+  const writerName = userText(writer?.nickname);
+  const collected = new Set((await providerCollection(request, token)).data.map((goods) => goods.id));
+  const newest = await providerGet<SuccessData<'searchGoods'>>(request, token, '/api/h5.goods/search', {
+    sort: 'new',
+    limit: 20,
+  });
+  const goods = newest.data.find((candidate) => candidate.goods_type === 'music' && !collected.has(candidate.id));
+  expect(goods, 'a newest track not collected yet').toBeDefined();
+  const goodsTitle = userText(goods?.title);
+  const amount = await providerWriterAmount(request, token);
+
+  // Every list the writes change is shown first, so that it is in the cache (or on a kept-alive tab) before them.
+  await openUserCentre(app);
+  const collection = page.getByRole('list', { name: 'My collection' });
+  const follows = page.getByRole('list', { name: 'Following' });
+  const newestArticles = page.getByRole('list', { name: 'Newest' });
+  // Shown once read: with what the account holds, or empty.
+  await page.getByRole('link', { name: 'My collection' }).click();
+  await expect(
+    collection.getByRole('article').first().or(page.getByText('You have not collected anything yet.')),
+  ).toBeVisible({ timeout: SETTLED_MS });
+  await frameBackToTab(app, 'User centre');
+  await page.getByRole('link', { name: 'Following' }).click();
+  await expect(
+    follows.getByRole('article').first().or(page.getByText('You do not follow any musician yet.')),
+  ).toBeVisible({ timeout: SETTLED_MS });
+  await frameBackToTab(app, 'User centre');
+  await page.getByRole('link', { name: 'Circle', exact: true }).click();
+  await expect(newestArticles.getByRole('listitem').first()).toBeVisible({ timeout: SETTLED_MS });
+  await page.getByRole('link', { name: 'My articles' }).click();
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible({ timeout: SETTLED_MS });
+  await frameBackToTab(app, 'Home');
+  const teaser = page.getByRole('region', { name: 'From the circle' });
+  const musicians = page.getByRole('region', { name: 'Featured musicians' });
+  await expect(async () => {
+    await page.mouse.wheel(0, 800);
+    await expect(teaser.getByRole('listitem').first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: SETTLED_MS });
+
+  // Followed on the musician's page, reached from Home.
+  await musicians.getByRole('link', { name: new RegExp(`^${escapeRegExp(writerName)}`) }).click();
+  await page.getByRole('button', { name: `Follow ${writerName}` }).click();
+  await expect(page.getByRole('button', { name: `Unfollow ${writerName}` })).toHaveAttribute('aria-pressed', 'true');
+  const followed = await providerFollows(request, token);
+  expect(followed.data[0]?.id).toBe(writer?.id);
+
+  // Collected on the track's page, reached from the Category tab.
+  await frameBackToTab(app, 'Category');
+  await page.getByRole('link', { name: goodsTitle, exact: true }).first().click();
+  await page.getByRole('button', { name: 'Collect', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Collected', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  expect((await providerCollection(request, token)).data[0]?.id).toBe(goods?.id);
+
+  // Both lists seen before put the newest first.
+  await frameBackToTab(app, 'User centre');
+  await page.getByRole('link', { name: 'My collection' }).click();
+  await expect(collection.getByRole('article').first()).toHaveAccessibleName(goodsTitle, { timeout: SETTLED_MS });
+  await frameBackToTab(app, 'User centre');
+  await page.getByRole('link', { name: 'Following' }).click();
+  await expect(follows.getByRole('article').first()).toHaveAccessibleName(writerName, { timeout: SETTLED_MS });
+
+  // Published from the circle: first in the circle, in mine, and in Home's teaser, kept alive all along.
+  await frameBackToTab(app, 'User centre');
+  await page.getByRole('link', { name: 'Circle', exact: true }).click();
+  await page.getByRole('link', { name: 'Write' }).click();
+  const title = 'After-hours set notes';
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Content', { exact: true }).fill('Two hours of Vinahouse, 凌晨两点收工');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await app.expectToastShown('Published');
+  expect((await myArticles(request, token)).data[0]?.title).toBe(title);
+  await expect(newestArticles.getByRole('listitem').first()).toContainText(title, { timeout: SETTLED_MS });
+  await page.getByRole('link', { name: 'My articles' }).click();
+  await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(title, { timeout: SETTLED_MS });
+  await frameBackToTab(app, 'Home');
+  await expect(teaser.getByRole('listitem').first()).toContainText(title, { timeout: SETTLED_MS });
+
+  // Withdrawn from the musician centre: its balance is what the provider holds after.
+  await app.tab('User centre').click();
+  await page.getByRole('link', { name: 'Musician centre' }).click();
+  await expect(page.getByTestId('balance')).toHaveText(yuan(amount.balance));
+  await page.getByRole('link', { name: 'Withdraw' }).click();
+  await page.getByText('Alipay', { exact: true }).click();
+  await page.getByLabel('Account', { exact: true }).fill('13800138000');
+  await page.getByLabel('Account name').fill('王伟');
+  await page.getByLabel('Contact', { exact: true }).fill('13800138000');
+  await page.getByLabel('Amount (¥)').fill('200');
+  await page.getByRole('button', { name: 'Request the withdrawal' }).click();
+  await expect(page.getByRole('tab', { name: 'Withdrawals' })).toHaveAttribute('aria-selected', 'true');
+  const withdrawn = await providerWriterAmount(request, token);
+  expect(cents(withdrawn.balance)).toBe(cents(amount.balance) - 20_000);
+  await expect(page.getByTestId('balance')).toHaveText(yuan(withdrawn.balance), { timeout: SETTLED_MS });
 });
