@@ -36,6 +36,9 @@ export class ShopApp {
    */
   static async recordToasts(page: Page): Promise<void> {
     await page.addInitScript(() => {
+      // The real clock, taken before a journey's fake one (page.clock) can replace Date: toasts shown while the
+      // fake clock is paused still follow one another.
+      const now = Date.now.bind(Date);
       const shown: { text: string; at: number }[] = [];
       Object.defineProperty(window, '__toastsShown', { value: shown });
       // Each toast is an element of its own (keyed by its id): the same message twice is two toasts.
@@ -44,7 +47,7 @@ export class ShopApp {
       new MutationObserver(() => {
         const toast = document.querySelector('.toast-region > .toast');
         const text = toast?.textContent?.trim() ?? '';
-        if (toast && text && (toast !== showing || text !== showingText)) shown.push({ text, at: Date.now() });
+        if (toast && text && (toast !== showing || text !== showingText)) shown.push({ text, at: now() });
         showing = toast;
         showingText = text;
       }).observe(document, { subtree: true, childList: true, characterData: true });

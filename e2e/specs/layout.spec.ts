@@ -117,20 +117,20 @@ test('a toast lasts 1500 ms, and a new one replaces it and starts the time again
   await page.clock.pauseAt(new Date(Date.now() + 60_000));
 
   await page.getByRole('button', { name: 'Log in' }).click();
-  await app.expectToastShown('Please enter your phone number');
+  await expect(app.toast).toHaveText('Please enter your phone number');
   await page.clock.runFor(TOAST_FRAMEWORK_MS - 1);
-  await app.expectToastShown('Please enter your phone number');
+  await expect(app.toast).toHaveText('Please enter your phone number');
   await page.clock.runFor(1);
-  await app.expectToastShown('');
+  await expect(app.toast).toHaveText('');
 
   await page.getByRole('button', { name: 'Log in' }).click();
-  await app.expectToastShown('Please enter your phone number');
+  await expect(app.toast).toHaveText('Please enter your phone number');
   await page.clock.runFor(1000);
   await page.getByRole('button', { name: 'Get code' }).click();
-  await app.expectToastShown('Please enter a valid phone number');
+  await expect(app.toast).toHaveText('Please enter a valid phone number');
   // The first toast would have ended 500 ms from now; the replacement runs its own 1500 ms.
   await page.clock.runFor(TOAST_FRAMEWORK_MS - 1);
-  await app.expectToastShown('Please enter a valid phone number');
+  await expect(app.toast).toHaveText('Please enter a valid phone number');
   await page.clock.runFor(1);
-  await app.expectToastShown('');
+  await expect(app.toast).toHaveText('');
 });

@@ -46,7 +46,7 @@ test('a network failure closes the loading indicator and shows nothing', async (
   await failed;
   await mock.clearScenarios();
   await expect(app.loading).toBeHidden();
-  await app.expectToastShown('');
+  await expect(app.toast).toHaveText('');
   await expect(app.dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Need help?' })).toBeVisible();
 });
