@@ -1,6 +1,7 @@
 import type { SuccessData } from '@djshop/api';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEFAULT_CPU_SLOWDOWN } from '../cpu-slowdown.ts';
+import { seedCrate } from '../fixtures/crate.ts';
 import { expect, STORAGE, test } from '../fixtures/index.ts';
 
 // Benchmark (issue 25): with 200 tracks in the crate, adding one more from a listing, moving a track with the
@@ -49,37 +50,6 @@ async function playable(request: APIRequestContext, count: number): Promise<Good
     out.push(...goods.filter((item) => item.preview_url));
   }
   return out.slice(0, count);
-}
-
-/** The crate as the app stores it (format 2), written once before the app starts, as a user's would be. */
-async function seedCrate(page: Page, goods: readonly Goods[]): Promise<void> {
-  const value = JSON.stringify({
-    version: 2,
-    items: goods.map((item, index) => ({
-      id: item.id,
-      title: item.title,
-      artist: item.writer?.nickname ?? '',
-      cover: item.image,
-      src: item.preview_url,
-      startAt: item.preview_start,
-      goodsType: item.goods_type,
-      section: item.section,
-      key: item.key,
-      bpm: item.bpm,
-      vipFree: item.vip_free,
-      isFree: item.is_free,
-      addedAt: 1_700_000_000_000 + index,
-    })),
-  });
-  await page.addInitScript(
-    ({ key, countKey, value, count }) => {
-      if (window.sessionStorage.getItem('e2e.crate')) return;
-      window.sessionStorage.setItem('e2e.crate', '1');
-      window.localStorage.setItem(key, value);
-      window.localStorage.setItem(countKey, String(count));
-    },
-    { key: STORAGE.crate, countKey: STORAGE.crateCount, value, count: goods.length },
-  );
 }
 
 /** What shows an input's result: the crate's count, a row at a place, or the smooth order's undo bar. */

@@ -1,6 +1,7 @@
 import type { SuccessData } from '@djshop/api';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { devices } from '@playwright/test';
+import { seedCrate } from '../fixtures/crate.ts';
 import { expect as baseExpect, login, STORAGE, test } from '../fixtures/index.ts';
 import { providerCart } from '../fixtures/provider.ts';
 
@@ -14,40 +15,6 @@ test.slow();
 async function singles(request: APIRequestContext): Promise<Goods[]> {
   const body = await (await request.get('/api/h5.index/djSingle', { params: { limit: 100 } })).json();
   return (body.data.data as Goods[]).filter((item) => item.preview_url && item.key && item.bpm);
-}
-
-/** A crate as the app stores it (format 2), written before the app starts. */
-function storedCrate(goods: readonly Goods[]): string {
-  return JSON.stringify({
-    version: 2,
-    items: goods.map((item) => ({
-      id: item.id,
-      title: item.title,
-      artist: item.writer?.nickname ?? '',
-      cover: item.image,
-      src: item.preview_url,
-      startAt: item.preview_start,
-      goodsType: item.goods_type,
-      section: item.section,
-      key: item.key,
-      bpm: item.bpm,
-      vipFree: item.vip_free,
-      isFree: item.is_free,
-      addedAt: 1,
-    })),
-  });
-}
-
-async function seedCrate(page: Page, goods: readonly Goods[]): Promise<void> {
-  await page.addInitScript(
-    ({ key, countKey, value, count }) => {
-      if (window.sessionStorage.getItem('e2e.crate')) return;
-      window.sessionStorage.setItem('e2e.crate', '1');
-      window.localStorage.setItem(key, value);
-      window.localStorage.setItem(countKey, String(count));
-    },
-    { key: STORAGE.crate, countKey: STORAGE.crateCount, value: storedCrate(goods), count: goods.length },
-  );
 }
 
 const crateRows = (page: Page) => page.getByRole('list', { name: 'Tracks in the crate' }).getByRole('listitem');

@@ -48,6 +48,17 @@ const unpaidOrders = (request: APIRequestContext, token: string) =>
 const unusedCoupons = (request: APIRequestContext, token: string) =>
   providerTotal(request, token, '/api/h5.user/coupon', 'unused');
 
+/** Cancels every unpaid order at the provider, so that a journey's own order is the only one. */
+async function cancelUnpaidOrders(request: APIRequestContext, token: string): Promise<void> {
+  const unpaid = await providerGet<SuccessData<'getMyOrders'>>(request, token, '/api/h5.user/myOrderApi', {
+    status: 'to_be_paid',
+    limit: 100,
+  });
+  for (const order of unpaid.data) {
+    await request.post('/api/h5.user/orderCancel', { headers: { token }, data: { id: order.id } });
+  }
+}
+
 /** The "To pay" shortcut's name: the count is read out after the label when there is one. */
 const toPayName = (count: number) => (count > 0 ? `To pay ${count} waiting` : 'To pay');
 
@@ -99,13 +110,7 @@ test('cancelling the only unpaid order clears the user centre\'s "To pay" count'
 }) => {
   const token = await login(page, mock, 'demo-user');
   // The scene of the issue: one unpaid order, whatever the seed holds.
-  const unpaid = await providerGet<SuccessData<'getMyOrders'>>(request, token, '/api/h5.user/myOrderApi', {
-    status: 'to_be_paid',
-    limit: 100,
-  });
-  for (const order of unpaid.data) {
-    await request.post('/api/h5.user/orderCancel', { headers: { token }, data: { id: order.id } });
-  }
+  await cancelUnpaidOrders(request, token);
   const order = await createDigitalOrder(request, token, { goods_id: TRACK.id, quantity: 1 });
   expect(await unpaidOrders(request, token)).toBe(1);
 
@@ -134,13 +139,7 @@ test('paying from an order card and recharging: the user centre\'s "To pay" and 
   request,
 }) => {
   const token = await login(page, mock, 'demo-user');
-  const unpaid = await providerGet<SuccessData<'getMyOrders'>>(request, token, '/api/h5.user/myOrderApi', {
-    status: 'to_be_paid',
-    limit: 100,
-  });
-  for (const order of unpaid.data) {
-    await request.post('/api/h5.user/orderCancel', { headers: { token }, data: { id: order.id } });
-  }
+  await cancelUnpaidOrders(request, token);
   const order = await createDigitalOrder(request, token, { goods_id: TRACK.id, quantity: 1 });
   const before = await userInfo(request, token);
   await openUserCentre(app);
