@@ -225,7 +225,7 @@ test('a VIP card bought on the VIP tab makes the member and opens VIP-free downl
   // The VIP tab, still alive behind the order, shows the membership without a reload.
   await page.getByRole('button', { name: 'Back' }).click();
   await app.expectRoute(PATHS.vip);
-  await expect(page.getByText(/Valid until/)).toBeVisible();
+  await expect(page.getByRole('main').getByText(/Valid until/)).toBeVisible();
   // And so does the user centre, the next time it is shown.
   await app.tab('User centre').click();
   await expect(account).toContainText(/Monthly.* · Valid until/);
