@@ -1,7 +1,7 @@
 import { useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SONG_BPM_MAX, SONG_BPM_MIN } from '@/config/constants';
 import { ROUTES, type RouteName, routeUrl } from '@/config/paths';
@@ -17,7 +17,7 @@ import { AppLink } from '@/ui/link/AppLink';
 import { MixesWith } from '@/ui/mixes/MixesWith';
 import { Page } from '@/ui/page/Page';
 import { SearchEntry } from '@/ui/search/SearchEntry';
-import { type RangeProblem, readRanges } from './components/FilterPanel';
+import { useRangeForm } from './components/FilterPanel';
 import './catalog.css';
 import { formatKey, keyNotation } from '@/lib/key-notation';
 
@@ -74,7 +74,6 @@ export default function CategoryPage() {
   const mixing = mixes !== null;
   const noteId = useId();
   const errorId = useId();
-  const [rangeError, setRangeError] = useState<RangeProblem | null>(null);
   const list = useInfiniteQuery({ ...searchGoodsQuery(compact(filters)), enabled: !mixing });
 
   // A Home channel entry picked a channel before switching here.
@@ -96,16 +95,7 @@ export default function CategoryPage() {
 
   // The search's rule for ranges: a reversed or impossible range is said, not sent (the provider would refuse
   // it, and "mixes with" would quietly find nothing).
-  const applyRanges = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const ranges = readRanges(new FormData(event.currentTarget));
-    if (!ranges.ok) {
-      setRangeError(ranges.error);
-      return;
-    }
-    setRangeError(null);
-    set(ranges.value);
-  };
+  const { error: rangeError, apply: applyRanges } = useRangeForm(set);
   const invalid = (range: 'bpm' | 'price') =>
     rangeError?.startsWith(range) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 

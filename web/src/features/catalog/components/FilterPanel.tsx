@@ -38,6 +38,24 @@ function toMoney(value: FormDataEntryValue | null): string | undefined | null {
 /** What is wrong with a form's ranges (its message is `rangeError.<this>`). */
 export type RangeProblem = 'bpmRange' | 'bpmOrder' | 'priceRange' | 'priceOrder';
 
+/**
+ * A form's BPM and price ranges by the search's rule: on submit, a reversed or impossible range is the problem
+ * to show (and nothing is applied), a good one goes to `onRanges`.
+ */
+export function useRangeForm(onRanges: (ranges: CatalogueFilters) => void): {
+  error: RangeProblem | null;
+  apply: (event: FormEvent<HTMLFormElement>) => void;
+} {
+  const [error, setError] = useState<RangeProblem | null>(null);
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const ranges = readRanges(new FormData(event.currentTarget));
+    setError(ranges.ok ? null : ranges.error);
+    if (ranges.ok) onRanges(ranges.value);
+  };
+  return { error, apply };
+}
+
 /** Reads the form's ranges, or says what is wrong with them (nothing is sent until they are right). */
 export function readRanges(form: FormData): { ok: true; value: CatalogueFilters } | { ok: false; error: RangeProblem } {
   const bpmMin = toInt(form.get('bpm_min'));
@@ -67,20 +85,9 @@ export function FilterPanel({ value, onChange, open = false }: FilterPanelProps)
   useSignals();
   const { t } = useTranslation('catalog');
   const options = useQuery(catalogueFiltersQuery()).data;
-  const [error, setError] = useState<RangeProblem | null>(null);
   const errorId = useId();
   const set = (patch: CatalogueFilters) => onChange({ ...value, ...patch });
-
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const ranges = readRanges(new FormData(event.currentTarget));
-    if (!ranges.ok) {
-      setError(ranges.error);
-      return;
-    }
-    setError(null);
-    set(ranges.value);
-  };
+  const { error, apply } = useRangeForm(set);
 
   return (
     <details className="filter-panel" open={open}>
