@@ -1,32 +1,12 @@
 import type { components } from '@djshop/api';
 import { describe, expect, it } from 'vitest';
 import { camelotCode } from '@/lib/camelot';
+import { musicGoods } from '@/test/goods';
 import { mixesWith, signedPercent } from './mixes';
 
 type Goods = components['schemas']['Goods'];
 
-const goods = (id: number, bpm: number | null, key: string | null, preview = true): Goods => ({
-  id,
-  title: `Track ${id}`,
-  image: '/media/cover/1.svg',
-  goods_type: 'music',
-  section: 'dj_single',
-  channel: 1,
-  price: '9.90',
-  score_price: null,
-  vip_free: false,
-  is_free: false,
-  genre: ['House'],
-  bpm,
-  key,
-  duration: 300,
-  play_count: 0,
-  sales: 0,
-  writer: null,
-  preview_url: preview ? `/media/preview/${id}.wav` : null,
-  preview_start: 0,
-  createtime: 0,
-});
+const goods = musicGoods;
 
 const ids = (mixes: { goods: Goods }[]) => mixes.map((mix) => mix.goods.id);
 
@@ -40,7 +20,7 @@ describe('mixesWith', () => {
     goods(6, 140, '8A'), // out of reach
     goods(7, 122, 'Am'), // sped up a semitone: 3A, key lock only
     goods(8, 128, null),
-    goods(9, 128, '8A', false),
+    goods(9, 128, '8A', { preview_url: null }),
     goods(1, 128, '8A'),
     goods(2, 128, 'Am'),
     goods(10, 122, '1A'), // sped up a semitone: 8A, only without key lock

@@ -1,4 +1,3 @@
-import type { components } from '@djshop/api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,36 +7,13 @@ import { loadNamespaces } from '@/lib/i18n';
 import { setKeyLock } from '@/lib/key-lock';
 import { navigation } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/query-client';
+import { musicGoods } from '@/test/goods';
 import { CategoryMixesLink } from '@/ui/mixes/CategoryMixesLink';
 import CategoryPage, { mixFiltersOf } from './CategoryPage';
 
-type Goods = components['schemas']['Goods'];
-
 beforeAll(() => loadNamespaces('catalog', 'goods'));
 
-const goods = (id: number, bpm: number | null, key: string | null, extra: Partial<Goods> = {}): Goods => ({
-  id,
-  title: `Track ${id}`,
-  image: '/media/cover/1.svg',
-  goods_type: 'music',
-  section: 'dj_single',
-  channel: 1,
-  price: '9.90',
-  score_price: null,
-  vip_free: false,
-  is_free: false,
-  genre: ['House'],
-  bpm,
-  key,
-  duration: 300,
-  play_count: 0,
-  sales: 0,
-  writer: null,
-  preview_url: `/media/preview/${id}.wav`,
-  preview_start: 0,
-  createtime: 0,
-  ...extra,
-});
+const goods = musicGoods;
 
 // The chosen track, 128 BPM in 8A, and what the catalogue holds besides it.
 const CATALOGUE = [
