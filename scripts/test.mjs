@@ -56,7 +56,7 @@ const steps = [
   {
     // Builds the web app, checks its first-visit size, and runs Lighthouse (mobile) on four pages against the mock:
     // a benchmark step of its own, its scores the median of several runs (see e2e/budgets.ts).
-    name: 'performance budgets (first-visit JavaScript, Lighthouse)',
+    name: 'performance budgets (first-visit JavaScript, cold fetch, Lighthouse)',
     cmd: [bin('tsx'), 'e2e/budgets.ts'],
     after: () => countBudgets(budgetsReport),
   },
