@@ -10,7 +10,6 @@ import { defineConfig } from 'vitest/config';
 // Relative, so the config bundler inlines it (the package's TypeScript is not loadable by Node as it is).
 import { securityHeaders } from '../api/src/security-headers';
 import { parseEnv } from './src/config/env-schema';
-import { POPUP_LIST_PATH } from './src/entities/popup/path';
 import { rootStyleSheet } from './src/ui/layout/tokens';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -32,25 +31,6 @@ function versionFile(): Plugin {
       const timestamp = Math.floor(Date.now() / 1000);
       writeFileSync(resolve(outDir, 'version.json'), `${JSON.stringify({ timestamp })}\n`);
     },
-  };
-}
-
-/**
- * The launch popup's list is asked for from index.html, alongside the scripts rather than after them: the
- * popup is the first large thing a visitor sees. The app's own request for it (same url, same mode) is
- * answered from this one.
- */
-function popupListPreload(mode: string): Plugin {
-  const { apiBase } = parseEnv(loadEnv(mode, webRoot, 'VITE_'));
-  return {
-    name: 'djshop-popup-list-preload',
-    transformIndexHtml: () => [
-      {
-        tag: 'link',
-        attrs: { rel: 'preload', href: `${apiBase}${POPUP_LIST_PATH}`, as: 'fetch', crossorigin: 'anonymous' },
-        injectTo: 'head',
-      },
-    ],
   };
 }
 
@@ -191,7 +171,6 @@ export default defineConfig(({ command, mode }) => {
       designTokens(),
       localeFiles(command),
       versionFile(),
-      popupListPreload(mode),
       compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, logLevel: 'silent' }),
       entry.plugin,
     ],
