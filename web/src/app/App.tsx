@@ -1,17 +1,58 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { LAUNCH_POPUP_WAIT_MS } from '@/config/constants';
-import { LaunchPopup } from '@/features/popup/LaunchPopup';
+import { LAUNCH_EXTRAS_SETTLE_MS, LAUNCH_EXTRAS_TOTAL_MS } from '@/config/constants';
+import { contentPainted, watchContentPainted } from '@/lib/content-painted';
 import { DialogHost } from '@/ui/dialog/Dialog';
+import { retryableLazy } from '@/ui/lazy/retryableLazy';
 import { LoadingIndicator } from '@/ui/loading/LoadingIndicator';
 import { NoNetwork } from '@/ui/no-network/NoNetwork';
 import { TimeoutLayer } from '@/ui/timeout/TimeoutLayer';
 import { Toast } from '@/ui/toast/Toast';
 import type { AppRouter } from './router';
 
+// The static frame index.html paints; AppShell removes it as the first page mounts.
+const LAUNCH_SHELL_ID = 'launch-shell';
+
+// The popup's code, like its list and its pictures, comes after the page (architecture guide, "Arrival").
+const LaunchPopup = retryableLazy<object>(() =>
+  import('@/features/popup/LaunchPopup').then((module) => ({ default: module.LaunchPopup })),
+);
+
+/** Resolves once the router has the first page and the page has mounted (the launch frame is gone). */
+function firstPageMounted(router: AppRouter): Promise<void> {
+  const routerReady = new Promise<void>((resolve) => {
+    const ready = () => router.state.initialized && router.state.navigation.state === 'idle';
+    if (ready()) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe(() => {
+      if (!ready()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+  return routerReady.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (!document.getElementById(LAUNCH_SHELL_ID)) {
+          resolve();
+          return;
+        }
+        const observer = new MutationObserver(() => {
+          if (document.getElementById(LAUNCH_SHELL_ID)) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      }),
+  );
+}
+
 interface AppProps {
-  /** Called once the page is to be drawn: the router is made then (see bootstrapApp). */
+  /** Made on first use (see bootstrapApp). */
   router: () => AppRouter;
   queryClient: QueryClient;
   /** Whether this launch shows the launch popup (see showsLaunchPopup). */
@@ -19,24 +60,28 @@ interface AppProps {
 }
 
 export function App({ router, queryClient, launchPopup = false }: AppProps) {
-  // With a launch popup on its way, the page waits until the popup has settled (its first picture drawn and
-  // its carousel set up, or known not to come; at most LAUNCH_POPUP_WAIT_MS): on a slow phone the popup, the
-  // first thing the visitor sees and taps, then does not queue behind the code, requests and rendering of the
-  // page it covers.
-  const [pageShown, setPageShown] = useState(!launchPopup);
-  // A transition: React renders the page in slices, so its first render is no long task on a slow phone.
-  const showPage = useCallback(() => startTransition(() => setPageShown(true)), []);
+  useSignals();
+  // The page comes first; the launch extras (the popup, the banner's carousel) once it has drawn its content.
   useEffect(() => {
-    if (pageShown) return;
-    const timer = setTimeout(showPage, LAUNCH_POPUP_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [pageShown, showPage]);
+    if (contentPainted.peek()) return;
+    return watchContentPainted({
+      pageMounted: firstPageMounted(router()),
+      fetching: () => queryClient.isFetching(),
+      onFetchingChange: (listener) => queryClient.getQueryCache().subscribe(listener),
+      root: document,
+      settleCapMs: LAUNCH_EXTRAS_SETTLE_MS,
+      totalCapMs: LAUNCH_EXTRAS_TOTAL_MS,
+    });
+  }, [router, queryClient]);
 
   return (
     <QueryClientProvider client={queryClient}>
-      {pageShown ? <RouterProvider router={router()} /> : null}
-      {/* Outside the router, and in the entry: the popup does not wait for any other code. */}
-      {launchPopup ? <LaunchPopup onSettled={showPage} /> : null}
+      <RouterProvider router={router()} />
+      {launchPopup && contentPainted.value ? (
+        <Suspense fallback={null}>
+          <LaunchPopup />
+        </Suspense>
+      ) : null}
       <LoadingIndicator />
       <Toast />
       <DialogHost />

@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAUNCH_POPUP_WAIT_MS } from '@/config/constants';
 import { ROUTES } from '@/config/paths';
+import { contentPainted } from '@/lib/content-painted';
 import { App } from './App';
 import { bootstrapApp } from './bootstrap';
 
@@ -10,39 +10,46 @@ const envelope = (data: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
-function launch() {
-  window.location.hash = `#${ROUTES.home.path}`;
-  const parts = bootstrapApp();
-  render(<App router={parts.router} queryClient={parts.queryClient} launchPopup />);
-}
+const POPUP_LIST = '/api/h5.index/getPopup';
 
-const tabBar = () => screen.queryByRole('navigation', { name: 'Main sections' });
+const popup = {
+  id: 9,
+  title: 'Welcome gift',
+  popradio: 0,
+  links: JSON.stringify([{ image: '/media/image/a.svg', type: 'vip' }]),
+};
 
 afterEach(() => {
-  vi.useRealTimers();
+  contentPainted.value = false;
 });
 
 describe('launch with a popup on its way', () => {
-  it('draws the page as soon as the popup list says none is due', async () => {
-    vi.stubGlobal('fetch', async () => envelope([]));
-    launch();
-    expect(await screen.findByRole('navigation', { name: 'Main sections' })).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
+  it('draws the page first and asks for the popup list only once the page has drawn its content', async () => {
+    const requested: string[] = [];
+    const pageAnswered: string[] = [];
+    vi.stubGlobal('fetch', async (input: Request | string) => {
+      const url = typeof input === 'string' ? input : input.url;
+      requested.push(url);
+      if (url.includes(POPUP_LIST)) return envelope([popup]);
+      // The page's own requests are answered a little later, as from a network.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      pageAnswered.push(url);
+      // Lists come as a page of results on Home; an empty page reads as nothing to show in every section.
+      return envelope({ data: [], total: 0, current_page: 1, last_page: 1, per_page: 5 });
+    });
+    window.location.hash = `#${ROUTES.home.path}`;
+    const parts = bootstrapApp();
+    render(<App router={parts.router} queryClient={parts.queryClient} launchPopup />);
 
-  it('does not let a popup list that never answers hold the page back longer than the wait', async () => {
-    vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    launch();
-    await act(async () => {
-      vi.advanceTimersByTime(LAUNCH_POPUP_WAIT_MS - 1);
-      await vi.dynamicImportSettled();
-    });
-    expect(tabBar()).toBeNull();
-    await act(async () => {
-      vi.advanceTimersByTime(1);
-    });
-    vi.useRealTimers();
-    expect(await screen.findByRole('navigation', { name: 'Main sections' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Main sections' }, { timeout: 10_000 })).toBeTruthy();
+    expect(requested.some((url) => url.includes(POPUP_LIST))).toBe(false);
+
+    expect(await screen.findByRole('dialog', { name: 'Welcome gift' }, { timeout: 5000 })).toBeTruthy();
+    const popupAt = requested.findIndex((url) => url.includes(POPUP_LIST));
+    // Every request the page made had been answered before the popup's list was asked for.
+    const pageRequests = requested.slice(0, popupAt);
+    expect(pageRequests.length).toBeGreaterThan(0);
+    await waitFor(() => expect(pageRequests.every((url) => pageAnswered.includes(url))).toBe(true));
+    expect(contentPainted.value).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { showToast } from '@/ui/toast/store';
 import { type AppRouter, createAppRouter, routerAdapter } from './router';
 
 export interface AppParts {
-  /** Made on first use: with a launch popup on its way, the first page's code is not fetched before the popup. */
+  /** Made on first use, the first render: creating it starts loading the current page's code. */
   router: () => AppRouter;
   queryClient: QueryClient;
   navigation: NavigationService;
@@ -16,7 +16,6 @@ export interface AppParts {
 /** Builds the router, the navigation service and the session hooks; shared by main.tsx and tests. */
 export function bootstrapApp(): AppParts {
   let created: AppRouter | undefined;
-  // Creating the router starts loading the current page's code, so it waits until something needs it.
   const router = () => {
     created ??= createAppRouter();
     return created;

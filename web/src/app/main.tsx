@@ -19,7 +19,7 @@ const { router, queryClient, navigation } = bootstrapApp();
 // The journeys' hooks load only in a build made for them (VITE_E2E_HOOKS=on); other builds never fetch the chunk.
 if (env.e2eHooks) void import('./e2e-hooks').then((hooks) => hooks.installE2eHooks(navigation));
 const launchPopup = showsLaunchPopup(currentHashLocation());
-if (startUp(queryClient, { launchPopup })) {
+if (startUp(queryClient)) {
   // The first requests are on their way; the first render waits only for the words it shows. It is a
   // transition, so React renders it in slices and a slow phone stays responsive to taps meanwhile.
   void i18nReady.then(() =>

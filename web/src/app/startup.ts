@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type AppEnv, env } from '@/config/env';
 import { ROUTE_LIST, ROUTES, routeUrl } from '@/config/paths';
-import { preloadLaunchPopup } from '@/features/popup/preload';
 import { systemConfigQuery } from '@/lib/api/operations/getSystemConfig';
 import { i18nReady, loadNamespaces, t } from '@/lib/i18n';
 import { browserLocation, findRoute, navigation } from '@/lib/navigation';
@@ -66,7 +65,7 @@ export async function runVersionCheck(): Promise<unknown> {
  * Runs before the first render. Resolves false when the visitor is being sent elsewhere (desktop
  * browsers go to the main site) and the app should not start.
  */
-export function startUp(queryClient: QueryClient, options: { launchPopup: boolean }): boolean {
+export function startUp(queryClient: QueryClient): boolean {
   const ua = navigator.userAgent;
   const early = desktopTarget(ua, env);
   if (early) {
@@ -85,7 +84,6 @@ export function startUp(queryClient: QueryClient, options: { launchPopup: boolea
     }
     if (inWeChat.value) void import('@/lib/wechat').then((wechat) => wechat.setupWechatShare());
   });
-  if (options.launchPopup) void preloadLaunchPopup(queryClient);
   void runVersionCheck();
   return true;
 }

@@ -49,8 +49,12 @@ export const POPUP_HEIGHT_CAP_RATIO = 0.6;
 /** The carousel is this share of the viewport width; the image scale is it times the width ratio. */
 export const POPUP_SCALE_FACTOR = 0.8;
 export const DAY_MS = 86_400_000;
-/** How long the first page waits for the launch popup to be drawn before it renders anyway (our choice). */
-export const LAUNCH_POPUP_WAIT_MS = 1000;
+/**
+ * Launch extras (the popup, the banner's carousel) wait for the first page's requests and first-screen
+ * pictures at most this long once the page has mounted, and at most the total from the start (our choice).
+ */
+export const LAUNCH_EXTRAS_SETTLE_MS = 3000;
+export const LAUNCH_EXTRAS_TOTAL_MS = 10_000;
 
 /* ---------------------------------------------------------------- home teasers (our layout, not the spec's) */
 /** Rows each goods teaser shows, and so the page size it asks for. */

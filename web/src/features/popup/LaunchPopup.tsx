@@ -13,7 +13,7 @@ import { findRoute, navigation } from '@/lib/navigation';
 import { reportRefusedUrl } from '@/lib/safe-url';
 import { popupClosedKey, writeStorage } from '@/lib/storage';
 import { userText } from '@/lib/user-text';
-import { LazyCarousel } from '@/ui/carousel/LazyCarousel';
+import { LazyCarousel, preloadCarousel } from '@/ui/carousel/LazyCarousel';
 import { overlayHistorySettled, useCloseOnBack, useFocusTrap } from '@/ui/dialog/overlay';
 import { choosePopup } from './model/choose';
 import {
@@ -42,25 +42,29 @@ interface PopupViewProps {
   popup: Popup;
   links: PopupLink[];
   onClose: () => void;
-  /** Called once the carousel is set up, after the first picture has been painted (or has failed to load). */
-  onReady: () => void;
 }
 
-function PopupView({ popup, links, onClose, onReady }: PopupViewProps) {
+function PopupView({ popup, links, onClose }: PopupViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const [heights, setHeights] = useState<(number | undefined)[]>(() => links.map(() => undefined));
-  // The carousel's code is fetched once the first picture is on screen (or has failed): on a slow line the
-  // picture then does not share the bandwidth, nor the main thread, with Swiper.
+  // One picture needs no carousel: Swiper's code is fetched only for a popup of several. It is asked for at
+  // once, but drawn once the first picture is on screen (or has failed): setting Swiper up measures the
+  // carousel, which would otherwise hold the picture back on a slow phone.
+  const carousel = links.length > 1;
+  useEffect(() => {
+    if (carousel) preloadCarousel();
+  }, [carousel]);
   const [firstPictureDone, setFirstPictureDone] = useState(false);
   // Where the browser reports paints the report says when; elsewhere the frame after the decode does.
   const [firstImageDecoded, setFirstImageDecoded] = useState(false);
   const firstPictureFailed = () => setFirstPictureDone(true);
   useEffect(() => {
+    if (!carousel) return;
     if (reportsElementPaint()) return whenElementPainted(FIRST_PICTURE, () => setFirstPictureDone(true));
     if (firstImageDecoded) return afterNextPaint(() => setFirstPictureDone(true));
-  }, [firstImageDecoded]);
+  }, [carousel, firstImageDecoded]);
   useCloseOnBack(onClose);
   const onKeyDown = useFocusTrap(panel, onClose);
   const height = carouselHeight(heights);
@@ -98,7 +102,7 @@ function PopupView({ popup, links, onClose, onReady }: PopupViewProps) {
               { width: window.innerWidth, height: window.innerHeight },
             );
             setHeights((current) => current.map((h, i) => (i === index ? value : h)));
-            if (index === 0 && !reportsElementPaint()) {
+            if (index === 0 && carousel && !reportsElementPaint()) {
               const decoded = () => setFirstImageDecoded(true);
               image.decode().then(decoded, decoded);
             }
@@ -128,10 +132,9 @@ function PopupView({ popup, links, onClose, onReady }: PopupViewProps) {
         </h2>
         <div className="popup__frame" style={height === undefined ? undefined : { height }}>
           {/* Until Swiper arrives the first slide stands alone, so the image shows as soon as it has loaded. */}
-          {firstPictureDone ? (
+          {carousel && firstPictureDone ? (
             <Suspense fallback={slides[0]?.content}>
               <LazyCarousel
-                onReady={onReady}
                 slides={slides}
                 arrows={{ previous: t('popup.previous'), next: t('popup.next') }}
                 className="popup__carousel"
@@ -149,29 +152,21 @@ function PopupView({ popup, links, onClose, onReady }: PopupViewProps) {
   );
 }
 
-/** The launch popup (spec §2, §4): asked for once at launch, shown by its frequency, gone once closed. */
-export function LaunchPopup({ onSettled }: { onSettled?: () => void }) {
-  const { data, isError } = useQuery(popupsQuery());
+/**
+ * The launch popup (spec §2, §4): asked for once at launch, shown by its frequency, gone once closed. App
+ * mounts it once the first page has drawn its content, so its list, its pictures and its code come after.
+ */
+export function LaunchPopup() {
+  const { data } = useQuery(popupsQuery());
   const [closed, setClosed] = useState(false);
   // Chosen once: storing the close time must not bring up the next popup in the same visit.
   const [chosen, setChosen] = useState<ReturnType<typeof choosePopup> | null>(null);
   if (data && chosen === null) setChosen(choosePopup(Array.isArray(data) ? data : [], Date.now()));
-  // Settled once the popup's first picture is on screen and its carousel set up, once the popup is closed,
-  // or once it is known that none comes: the page underneath, its code and its requests wait until then (App
-  // caps the wait). Swiper measures the carousel as it sets up, which forces a layout: done before the page
-  // renders, that layout covers the popup alone, not the whole page as well.
-  const [ready, setReady] = useState(false);
-  const showsNothing = isError || chosen === undefined;
-  const settled = ready || closed || showsNothing;
-  useEffect(() => {
-    if (settled) onSettled?.();
-  }, [settled, onSettled]);
   if (closed || !chosen) return null;
   return (
     <PopupView
       popup={chosen.popup}
       links={chosen.links}
-      onReady={() => setReady(true)}
       onClose={() => {
         writeStorage(popupClosedKey(chosen.popup.id), String(Date.now()));
         setClosed(true);

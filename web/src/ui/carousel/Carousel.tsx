@@ -13,8 +13,6 @@ export interface CarouselProps {
   /** The slide shown first (0 when not given). */
   initialIndex?: number;
   onIndexChange?: (index: number) => void;
-  /** Called once Swiper is set up. */
-  onReady?: () => void;
   className?: string;
 }
 
@@ -25,7 +23,6 @@ export default function Carousel({
   autoplayMs,
   initialIndex = 0,
   onIndexChange,
-  onReady,
   className,
 }: CarouselProps) {
   const swiper = useRef<SwiperInstance | null>(null);
@@ -39,7 +36,6 @@ export default function Carousel({
         {...(autoplayMs ? { autoplay: { delay: autoplayMs, disableOnInteraction: false } } : {})}
         onSwiper={(instance) => {
           swiper.current = instance;
-          onReady?.();
         }}
         onSlideChange={(instance) => onIndexChange?.(instance.realIndex)}
       >
