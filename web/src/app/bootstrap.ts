@@ -15,13 +15,13 @@ export interface AppParts {
 
 /** Builds the router, the navigation service and the session hooks; shared by main.tsx and tests. */
 export function bootstrapApp(): AppParts {
+  const queryClient = createQueryClient();
   let created: AppRouter | undefined;
-  // Creating the router starts loading the current page's code, so it waits until something needs it.
+  // Creating the router starts loading the current page's code and data, so it waits until something needs it.
   const router = () => {
-    created ??= createAppRouter();
+    created ??= createAppRouter(queryClient);
     return created;
   };
-  const queryClient = createQueryClient();
   const navigation = createNavigation({
     routes: ROUTE_LIST,
     adapter: routerAdapter(router),

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { ROUTE_DATA_FRESH_MS } from '@/config/constants';
 import { api, unwrap } from '@/lib/api';
 import { goodsKeys } from './keys';
 
@@ -7,4 +8,6 @@ export const videoDetailQuery = (id: number) =>
   queryOptions({
     queryKey: goodsKeys.detail('video', id),
     queryFn: ({ signal }) => unwrap(api.GET('/api/h5.goods/videoDetail', { params: { query: { id } }, signal })),
+    // A route asks for it beside its page's code (app/route-data.ts): the page reads that answer.
+    staleTime: ROUTE_DATA_FRESH_MS,
   });
