@@ -107,10 +107,23 @@ for (const detail of DETAILS) {
     request,
   }) => {
     const item = await detail.item(request);
-    // Long enough that the skeleton is seen between two of the assertion's polls on a busy machine.
-    await mock.scenario({ path: detail.call, times: 1, delayMs: 1500 });
+    // The route asks for the item while the page's code loads, so its answer may come before the page shows:
+    // it is held until the skeleton has been seen.
+    let answer: () => void = () => undefined;
+    const skeletonSeen = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === detail.call,
+      async (route) => {
+        await skeletonSeen;
+        await route.fallback();
+      },
+      { times: 1 },
+    );
     await app.open(detail.route(item.id));
     await expect(skeleton(page)).toBeVisible();
+    answer();
     await expect(detail.loaded(page, item)).toBeVisible();
     await expect(skeleton(page)).toHaveCount(0);
 

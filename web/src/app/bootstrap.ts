@@ -15,12 +15,12 @@ export interface AppParts {
 
 /** Builds the router, the navigation service and the session hooks; shared by main.tsx and tests. */
 export function bootstrapApp(): AppParts {
+  const queryClient = createQueryClient();
   let created: AppRouter | undefined;
   const router = () => {
-    created ??= createAppRouter();
+    created ??= createAppRouter(queryClient);
     return created;
   };
-  const queryClient = createQueryClient();
   const navigation = createNavigation({
     routes: ROUTE_LIST,
     adapter: routerAdapter(router),

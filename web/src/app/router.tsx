@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createHashRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router-dom';
-import { ROUTE_LIST, ROUTES } from '@/config/paths';
+import { ROUTE_LIST, ROUTES, type RouteEntry } from '@/config/paths';
 import { browserLocation, findRoute, type NavigationAdapter } from '@/lib/navigation';
 import { isLoggedIn, rememberLocation } from '@/lib/session';
 import { AppShell } from './AppShell';
@@ -7,22 +8,33 @@ import { PageLoading } from './PageLoading';
 import { loadWithTimeout } from './page-load';
 import { PAGES } from './pages';
 import { RouteError } from './RouteError';
+import { ROUTE_DATA, routeData } from './route-data';
 import type { RouteHandle } from './route-handle';
 
-/** Pages that need a login send a visitor to login first and remember where they were going. */
-function requireLogin({ request }: LoaderFunctionArgs) {
-  if (isLoggedIn.value) return null;
-  const url = new URL(request.url);
-  rememberLocation(url.pathname + url.search);
-  return redirect(ROUTES.login.path);
+/**
+ * A route's loader, run by the router at once with the page's code (`lazy`): a page that needs a login sends a
+ * visitor to login first and remembers where they were going; a page with route data (route-data.ts) starts
+ * its main request into the cache and returns without waiting for it, so a slow or failed answer still shows
+ * the page with its own loading or error state.
+ */
+function routeLoader(entry: RouteEntry, queryClient: QueryClient) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    if (entry.auth && !isLoggedIn.value) {
+      rememberLocation(url.pathname + url.search);
+      return redirect(ROUTES.login.path);
+    }
+    routeData(entry.name, url.searchParams)?.start(queryClient);
+    return null;
+  };
 }
 
-export function buildRoutes(): RouteObject[] {
+export function buildRoutes(queryClient: QueryClient): RouteObject[] {
   const pages: RouteObject[] = ROUTE_LIST.map((entry) => ({
     path: entry.path,
     handle: { route: entry } satisfies RouteHandle,
     errorElement: <RouteError />,
-    ...(entry.auth ? { loader: requireLogin } : {}),
+    ...(entry.auth || ROUTE_DATA[entry.name] ? { loader: routeLoader(entry, queryClient) } : {}),
     lazy: async () => ({ Component: await loadWithTimeout(PAGES[entry.name].load) }),
   }));
   return [
@@ -35,8 +47,8 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createHashRouter(buildRoutes());
+export function createAppRouter(queryClient: QueryClient) {
+  return createHashRouter(buildRoutes(queryClient));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

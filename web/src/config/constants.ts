@@ -10,6 +10,11 @@ export const TOAST_KIT_MS = 2000;
 export const SMS_COUNTDOWN_S = 60;
 export const ORDER_AUTO_CANCEL_MIN = 30;
 export const LONG_PRESS_MS = 350;
+/**
+ * How long an answer a route asked for beside its page's code (app/route-data.ts) stays fresh: the page that
+ * mounts once its code has arrived reads it instead of asking again.
+ */
+export const ROUTE_DATA_FRESH_MS = 30_000;
 export const LONG_PRESS_MOVE_TOLERANCE_PX = 10;
 export const VIDEO_MAX_DURATION_S = 60;
 
@@ -64,6 +69,10 @@ export const HOME_CIRCLE_ROWS = 3;
 export const HOME_WRITERS = 10;
 /** Sections below the first screen ask for their data once they come this close to the viewport. */
 export const HOME_DEFER_MARGIN_PX = 100;
+/** A detail page's sections below its cover ask for their data this close to the viewport, after the cover. */
+export const DETAIL_DEFER_MARGIN_PX = 200;
+/** ... or this long after the page shows, should the cover neither load nor fail by then. */
+export const DETAIL_DEFER_MAX_MS = 4000;
 
 /* ---------------------------------------------------------------- lists */
 export const LIST_PAGE_SIZE = 20;

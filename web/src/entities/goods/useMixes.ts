@@ -18,7 +18,18 @@ export type MixFilters = Omit<GoodsSearch, 'goods_type' | 'page' | 'limit'>;
  */
 export function useMixes(
   track: Pick<Goods, 'id' | 'bpm' | 'key'> | undefined,
-  { keyLock, limit, filters = {} }: { keyLock: boolean; limit: number; filters?: MixFilters },
+  {
+    keyLock,
+    limit,
+    filters = {},
+    enabled = true,
+  }: {
+    keyLock: boolean;
+    limit: number;
+    filters?: MixFilters;
+    /** False holds the candidates' requests back (pending meanwhile), e.g. until the section is near the viewport. */
+    enabled?: boolean;
+  },
 ) {
   const { bpm_min: from = SONG_BPM_MIN, bpm_max: to = SONG_BPM_MAX, ...rest } = filters;
   const windows =
@@ -31,8 +42,8 @@ export function useMixes(
           .filter((window) => window.min <= window.max)
       : [];
   return useQueries({
-    queries: windows.map((window) =>
-      goodsSearchQuery({
+    queries: windows.map((window) => ({
+      ...goodsSearchQuery({
         ...rest,
         // The most played first, whatever order the page lists in: the suggestions have their own order.
         sort: 'hot',
@@ -41,7 +52,8 @@ export function useMixes(
         bpm_max: window.max,
         limit: MIX_CANDIDATES,
       }),
-    ),
+      enabled,
+    })),
     combine: (results) => ({
       pending: results.some((result) => result.isPending),
       failed: results.some((result) => result.isError),

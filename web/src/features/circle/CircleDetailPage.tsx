@@ -23,6 +23,7 @@ import { Page } from '@/ui/page/Page';
 import { EmptyState, QueryView } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
 import { ArticleBody } from './ArticleBody';
+import { articleIdParam } from './params';
 import './circle.css';
 import { invalidate } from '@/entities/invalidate';
 
@@ -140,9 +141,9 @@ export default function CircleDetailPage() {
   const { t } = useTranslation('circle');
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
-  const article = useQuery(circleArticleQuery(valid ? id : 0, token.value));
+  const id = articleIdParam(params.get('id'));
+  const valid = id > 0;
+  const article = useQuery(circleArticleQuery(id, token.value));
   const like = useMutation({
     mutationFn: likeCircleArticle,
     onSettled: () => invalidate(queryClient, likeCircleArticleChanges),

@@ -49,7 +49,8 @@ export async function addAllToCart(client: QueryClient, items: readonly CrateIte
       return;
     }
     try {
-      const detail = await client.fetchQuery(goodsDetailQuery(item.id, detailKindOf(item)));
+      // Whether it is owned now, not as a detail page read it a moment ago.
+      const detail = await client.fetchQuery({ ...goodsDetailQuery(item.id, detailKindOf(item)), staleTime: 0 });
       if (detail.bought) outcome.owned++;
       else if (detail.is_free) outcome.free++;
       else if (detail.vip_free && user.vip) outcome.vip++;

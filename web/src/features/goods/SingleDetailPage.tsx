@@ -2,10 +2,11 @@ import type { components } from '@djshop/api';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, ListFilter, LoaderCircle, Pause, Play, Search } from 'lucide-react';
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInView } from 'react-intersection-observer';
 import { useSearchParams } from 'react-router-dom';
-import { MIX_SUGGESTIONS } from '@/config/constants';
+import { DETAIL_DEFER_MARGIN_PX, DETAIL_DEFER_MAX_MS, MIX_SUGGESTIONS } from '@/config/constants';
 import { optionalRouteUrl, routeUrl } from '@/config/paths';
 import { type DetailKind, goodsDetailQuery } from '@/entities/goods/getGoodsDetail';
 import { useMixes } from '@/entities/goods/useMixes';
@@ -27,7 +28,7 @@ import { DetailView } from './components/DetailView';
 import { GoodsActionBar } from './components/GoodsActionBar';
 import { GoodsList } from './components/GoodsList';
 import { RichText } from './components/RichText';
-import { parseId } from './query';
+import { detailKind, parseId } from './query';
 import './goods.css';
 
 type GoodsDetail = components['schemas']['GoodsDetail'];
@@ -64,10 +65,31 @@ function PreviewControl({ goods, playlist }: { goods: GoodsDetail; playlist: Ret
   );
 }
 
-function Mixes({ goods }: { goods: GoodsDetail }) {
+/**
+ * Holds a section's requests back until it comes near the viewport and the page's cover has loaded (or
+ * failed, or DETAIL_DEFER_MAX_MS have passed): the cover is the page's largest paint, and the section's
+ * requests (a hundred candidates and their covers, for "mixes well with") would compete with it.
+ */
+function useAfterCover(coverSettled: boolean) {
+  const { ref, inView } = useInView({
+    rootMargin: `${DETAIL_DEFER_MARGIN_PX}px 0px`,
+    triggerOnce: true,
+    fallbackInView: true,
+  });
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (coverSettled) return;
+    const timer = setTimeout(() => setWaited(true), DETAIL_DEFER_MAX_MS);
+    return () => clearTimeout(timer);
+  }, [coverSettled]);
+  return { ref, ready: inView && (coverSettled || waited) };
+}
+
+function Mixes({ goods, coverSettled }: { goods: GoodsDetail; coverSettled: boolean }) {
   useSignals();
   const { t } = useTranslation('goods');
-  const mixes = useMixes(goods, { keyLock: keyLock.value, limit: MIX_SUGGESTIONS });
+  const { ref, ready } = useAfterCover(coverSettled);
+  const mixes = useMixes(goods, { keyLock: keyLock.value, limit: MIX_SUGGESTIONS, enabled: ready });
   if (!goods.bpm || !goods.key) return null;
   let body: React.ReactNode;
   if (mixes.items.length > 0) body = <MixList track={goods} items={mixes.items} label={t('mixes')} />;
@@ -75,7 +97,7 @@ function Mixes({ goods }: { goods: GoodsDetail }) {
   else if (mixes.pending) body = <SkeletonRows rows={3} />;
   else body = <EmptyState>{t('noMixes')}</EmptyState>;
   return (
-    <DetailSection id="detail-mixes" title={t('mixes')}>
+    <DetailSection ref={ref} id="detail-mixes" title={t('mixes')}>
       <p className="detail-section__hint">{t('mixesHint')}</p>
       <KeyLockSwitch />
       <AppLink to={routeUrl('search', { mixes: goods.id })} className="mixes-search">
@@ -100,6 +122,8 @@ function Detail({ goods, kind }: { goods: GoodsDetail; kind: DetailKind }) {
   const { t } = useTranslation('goods');
   const trackList = useMemo(() => tracksOf(goods.tracks), [goods.tracks]);
   const buyUrl = optionalRouteUrl('confrimOrder', { goods_id: goods.id });
+  const [coverSettled, setCoverSettled] = useState(false);
+  const onCoverSettled = useCallback(() => setCoverSettled(true), []);
   const facts: [string, string][] = [
     [t('genre'), goods.genre.join(' / ')],
     [t('bpm'), goods.bpm ? String(goods.bpm) : ''],
@@ -110,7 +134,15 @@ function Detail({ goods, kind }: { goods: GoodsDetail; kind: DetailKind }) {
   return (
     <>
       <article className="detail" aria-labelledby="detail-title">
-        <Image src={goods.image} alt={goods.title} ratio={1} eager previewable className="detail__cover" />
+        <Image
+          src={goods.image}
+          alt={goods.title}
+          ratio={1}
+          priority
+          previewable
+          className="detail__cover"
+          onSettled={onCoverSettled}
+        />
         <div className="detail__head">
           <h2 id="detail-title" className="detail__title">
             {goods.title}
@@ -151,7 +183,7 @@ function Detail({ goods, kind }: { goods: GoodsDetail; kind: DetailKind }) {
             <RichText html={goods.description} />
           </DetailSection>
         ) : null}
-        {kind === 'music' ? <Mixes goods={goods} /> : null}
+        {kind === 'music' ? <Mixes goods={goods} coverSettled={coverSettled} /> : null}
         {goods.related.length > 0 ? (
           <DetailSection id="detail-related" title={t('related')}>
             <GoodsList items={goods.related} label={t('related')} />
@@ -172,7 +204,7 @@ export default function SingleDetailPage() {
   const { t } = useTranslation('goods');
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
-  const kind: DetailKind = params.get('type') === 'special' ? 'special' : 'music';
+  const kind: DetailKind = detailKind(params.get('type'));
   const query = useQuery({ ...goodsDetailQuery(id ?? 0, kind), enabled: id !== null });
   return (
     <Page title={query.data?.title ?? t('detailTitle')}>

@@ -25,7 +25,7 @@ function Detail({ video }: { video: VideoDetail }) {
     <>
       <article className="detail" aria-labelledby="detail-title">
         <AppLink to={routeUrl('tvplayer', { id: video.id })} className="video-cover">
-          <Image src={video.image} alt="" ratio={16 / 9} eager className="detail__cover" />
+          <Image src={video.image} alt="" ratio={16 / 9} priority className="detail__cover" />
           <span className="video-cover__play">
             <CirclePlay aria-hidden="true" size={48} />
             <span className="visually-hidden">{t(full ? 'watch' : 'watchTrial')}</span>

@@ -16,11 +16,7 @@ import { EmptyState, QueryView } from '@/ui/query-view/QueryView';
 import { FollowButton } from './components/FollowButton';
 import '@/ui/field/form.css';
 import './makers.css';
-
-/** A positive integer id from the query, or 0 (no such musician) for anything else. */
-export function idParam(value: string | null): number {
-  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 0;
-}
+import { idParam } from './params';
 
 /** A musician's home page: banner, profile, counts, follow, and the latest works. */
 export default function MakersHomePage() {
@@ -42,7 +38,7 @@ export default function MakersHomePage() {
         {({ writer, banner, albums, songs, latest }) => (
           <>
             <div className="maker-banner">
-              <Image src={banner} alt="" ratio={2.5} className="maker-banner__image" eager />
+              <Image src={banner} alt="" ratio={2.5} className="maker-banner__image" priority />
             </div>
             <section className="card maker-profile" aria-labelledby="maker-name">
               <Image src={writer.avatar} alt="" ratio={1} className="maker-profile__avatar" eager />

@@ -6,7 +6,7 @@ import { type WorksKind, writerWorksQuery } from '@/entities/writers/getWriterWo
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import { Page } from '@/ui/page/Page';
 import { EmptyState } from '@/ui/query-view/QueryView';
-import { idParam } from './MakersHomePage';
+import { idParam } from './params';
 import '@/ui/field/form.css';
 import './makers.css';
 

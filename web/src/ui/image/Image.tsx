@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Z_INDEX_POPUP } from '@/config/constants';
 import { mediaUrl } from '@/lib/media';
@@ -15,8 +15,12 @@ export interface ImageProps {
   className?: string;
   /** The first images of a page load at once; everything else waits until it is near the viewport. */
   eager?: boolean;
+  /** The page's largest picture (its cover): loaded at once and ahead of the page's other requests. */
+  priority?: boolean;
   /** A tap opens the full-size image. */
   previewable?: boolean;
+  /** Called once the picture has loaded or failed (at once when there is none to load). */
+  onSettled?: () => void;
 }
 
 function Preview({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
@@ -51,9 +55,21 @@ function Preview({ src, alt, onClose }: { src: string; alt: string; onClose: () 
 }
 
 /** An image in a box of fixed aspect ratio, lazily loaded, with a neutral fallback when it fails. */
-export function Image({ src, alt, ratio, className, eager = false, previewable = false }: ImageProps) {
+export function Image({
+  src,
+  alt,
+  ratio,
+  className,
+  eager = false,
+  priority = false,
+  previewable = false,
+  onSettled,
+}: ImageProps) {
   const url = mediaUrl(src);
   const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!url) onSettled?.();
+  }, [url, onSettled]);
   const [previewing, setPreviewing] = useState(false);
   const box = { aspectRatio: String(ratio) };
   const classes = className ? `image ${className}` : 'image';
@@ -74,11 +90,16 @@ export function Image({ src, alt, ratio, className, eager = false, previewable =
     <img
       src={url}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={classes}
       style={box}
-      onError={() => setFailed(true)}
+      onLoad={onSettled}
+      onError={() => {
+        setFailed(true);
+        onSettled?.();
+      }}
     />
   );
   if (!previewable) return img;

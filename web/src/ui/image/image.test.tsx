@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { toast } from '@/ui/toast/store';
 import { Image } from './Image';
@@ -14,6 +14,28 @@ describe('image', () => {
     const img = screen.getByRole('img', { name: 'Cover' });
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.style.aspectRatio).toMatch(/^1( \/ 1)?$/);
+  });
+
+  it("a page's cover loads at once and ahead of the page's other requests, and says when it has loaded or failed", () => {
+    const settled = vi.fn();
+    const { unmount } = render(<Image src="/media/cover/1.svg" alt="Cover" ratio={1} priority onSettled={settled} />);
+    const img = screen.getByRole('img', { name: 'Cover' });
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('loading')).not.toBe('lazy');
+    expect(settled).not.toHaveBeenCalled();
+    fireEvent.load(img);
+    expect(settled).toHaveBeenCalledTimes(1);
+    unmount();
+
+    const failed = vi.fn();
+    render(<Image src="/broken.png" alt="Broken" ratio={1} priority onSettled={failed} />);
+    fireEvent.error(screen.getByRole('img', { name: 'Broken' }));
+    expect(failed).toHaveBeenCalledTimes(1);
+
+    // Nothing to load (or an address the allow-list refuses): settled at once, so nothing waits for it.
+    const none = vi.fn();
+    render(<Image src="" alt="None" ratio={1} priority onSettled={none} />);
+    expect(none).toHaveBeenCalledTimes(1);
   });
 
   it('shows the fallback, same box, when the image fails', () => {

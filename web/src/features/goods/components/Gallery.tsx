@@ -13,7 +13,7 @@ export function Gallery({ images, cover }: { images: readonly string[]; cover: s
             src={src}
             alt={t('galleryImage', { index: index + 1, count: shown.length })}
             ratio={1}
-            eager={index === 0}
+            priority={index === 0}
             previewable
           />
         </li>

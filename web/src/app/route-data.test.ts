@@ -1,0 +1,125 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '@/config/paths';
+import { circleArticleQuery } from '@/entities/circle/getCircleArticle';
+import { goodsDetailQuery } from '@/entities/goods/getGoodsDetail';
+import { groupGoodsDetailQuery } from '@/entities/goods/getGroupGoodsDetail';
+import { objectDetailQuery } from '@/entities/goods/getObjectDetail';
+import { videoDetailQuery } from '@/entities/goods/getVideoDetail';
+import { writerHomeQuery } from '@/entities/writers/getWriterHome';
+import { mediaUrl } from '@/lib/media';
+import { clearToken, setToken } from '@/lib/session';
+import { routeData } from './route-data';
+import { buildRoutes } from './router';
+
+const keyOf = (name: Parameters<typeof routeData>[0], search: string) =>
+  routeData(name, new URLSearchParams(search))?.queryKey;
+
+describe('route data: the key each route asks for is the key its page reads', () => {
+  afterEach(() => clearToken());
+
+  it('a track link, by its type: a single track, or an album with its track list; a bad id asks for nothing', () => {
+    expect(keyOf('singleDetail', 'id=12&type=music')).toEqual(goodsDetailQuery(12, 'music').queryKey);
+    expect(keyOf('singleDetail', 'id=12&type=special')).toEqual(goodsDetailQuery(12, 'special').queryKey);
+    // The page reads any other type as a single track.
+    expect(keyOf('singleDetail', 'id=12')).toEqual(goodsDetailQuery(12, 'music').queryKey);
+    expect(keyOf('singleDetail', 'id=12&type=whatever')).toEqual(goodsDetailQuery(12, 'music').queryKey);
+    for (const bad of ['', 'id=', 'id=0', 'id=-3', 'id=1.5', 'id=abc', 'id=1234567890']) {
+      expect(keyOf('singleDetail', bad), bad).toBeUndefined();
+    }
+  });
+
+  it('a video, a physical item, a group-buy item, an article and a musician', () => {
+    expect(keyOf('videoDetail', 'id=3')).toEqual(videoDetailQuery(3).queryKey);
+    expect(keyOf('tvDetail', 'id=3')).toEqual(videoDetailQuery(3).queryKey);
+    expect(keyOf('tvplayer', 'id=3')).toEqual(videoDetailQuery(3).queryKey);
+    expect(keyOf('materialObjectDetail', 'id=4')).toEqual(objectDetailQuery(4).queryKey);
+    expect(keyOf('goodsDetail', 'id=5')).toEqual(groupGoodsDetailQuery(5).queryKey);
+    expect(keyOf('circleDetail', 'id=6')).toEqual(circleArticleQuery(6, null).queryKey);
+    expect(keyOf('makersHome', 'id=7')).toEqual(writerHomeQuery(7, null).queryKey);
+    // Signed in, the article and the musician are asked for with the token the page's key carries.
+    setToken('user-token');
+    expect(keyOf('circleDetail', 'id=6')).toEqual(circleArticleQuery(6, 'user-token').queryKey);
+    expect(keyOf('makersHome', 'id=7')).toEqual(writerHomeQuery(7, 'user-token').queryKey);
+    expect(keyOf('circleDetail', 'id=x')).toBeUndefined();
+    expect(keyOf('makersHome', '')).toBeUndefined();
+  });
+
+  it('a route without route data asks for nothing', () => {
+    expect(keyOf('help', 'type=Cache')).toBeUndefined();
+  });
+});
+
+const DETAIL_PATH = '/api/h5.goods/detail';
+
+describe('route data: the router asks with the code', () => {
+  let requested: string[];
+  let images: { src: string; fetchPriority: string }[];
+  let answer: (url: URL) => unknown;
+
+  beforeEach(() => {
+    requested = [];
+    images = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const url = new URL(request.url);
+      requested.push(url.pathname + url.search);
+      const data = answer(url);
+      if (data === undefined) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify({ code: 1, msg: '', time: '1', data }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = 'auto';
+        decoding = 'auto';
+        onload: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        set src(value: string) {
+          images.push({ src: value, fetchPriority: this.fetchPriority });
+        }
+      },
+    );
+  });
+
+  function open(url: string) {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const routes = buildRoutes(queryClient);
+    const router = createMemoryRouter(routes, { initialEntries: [url] });
+    return { queryClient, router };
+  }
+
+  it("starts a track's detail before its page's code has arrived, then its cover at high priority", async () => {
+    answer = (url) => (url.pathname === DETAIL_PATH ? { id: 12, image: '/media/cover/12.jpg' } : undefined);
+    const { queryClient, router } = open(`${ROUTES.singleDetail.path}?id=12&type=music`);
+    await vi.waitFor(() => expect(images).toHaveLength(1));
+    expect(requested).toContain(`${DETAIL_PATH}?id=12&type=music`);
+    // The address the page's <img> loads, so that it finds the picture in the browser's cache.
+    expect(images[0]).toEqual({ src: mediaUrl('/media/cover/12.jpg'), fetchPriority: 'high' });
+    // The page reads the answer the route fetched.
+    expect(queryClient.getQueryData(goodsDetailQuery(12, 'music').queryKey)).toMatchObject({ id: 12 });
+    router.dispose();
+  });
+
+  it('a cover outside the allowed media origins is not asked for; a failed detail leaves the error to the page', async () => {
+    answer = (url) =>
+      url.pathname === DETAIL_PATH && url.searchParams.get('id') === '13'
+        ? { id: 13, image: 'https://tracker.example.com/pixel.gif' }
+        : undefined;
+    const first = open(`${ROUTES.singleDetail.path}?id=13&type=special`);
+    await vi.waitFor(() =>
+      expect(first.queryClient.getQueryState(goodsDetailQuery(13, 'special').queryKey)?.status).toBe('success'),
+    );
+    expect(images).toEqual([]);
+    first.router.dispose();
+
+    const second = open(`${ROUTES.singleDetail.path}?id=14&type=music`);
+    await vi.waitFor(() =>
+      expect(second.queryClient.getQueryState(goodsDetailQuery(14, 'music').queryKey)?.status).toBe('error'),
+    );
+    expect(images).toEqual([]);
+    second.router.dispose();
+  });
+});
