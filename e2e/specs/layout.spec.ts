@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, login, test } from '../fixtures/index.ts';
 import { CartPage } from '../pages/cart-page.ts';
 import { PATHS } from '../pages/shop-app.ts';
@@ -111,9 +111,16 @@ test('the loading indicator of an open request sits on the toast layer', async (
 });
 
 test('a toast lasts 1500 ms, and a new one replaces it and starts the time again', async ({ app, page }) => {
+  // Jumping the clock fires the time-out of any request still on its way (the launch extras come after the
+  // page): the jump waits until none is.
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   await page.clock.install();
   await app.open(PATHS.login);
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect.poll(() => inFlight.size, { message: 'requests on their way' }).toBe(0);
   await page.clock.pauseAt(new Date(Date.now() + 60_000));
 
   await page.getByRole('button', { name: 'Log in' }).click();
