@@ -1,9 +1,9 @@
 import type { SuccessData } from '@djshop/api';
 import type { Request } from '@playwright/test';
 import { expect, test } from '../fixtures/index.ts';
+import { mixableSingle } from '../fixtures/provider.ts';
 import { PATHS } from '../pages/shop-app.ts';
 
-type Goods = SuccessData<'getDjSingles'>['data'][number];
 type Detail = SuccessData<'getGoodsDetail'>;
 
 // The track page's own code (Vite names a page's chunk after its module).
@@ -22,10 +22,7 @@ test("a cold track link asks for its detail while the page's code is on its way,
   app,
   request,
 }) => {
-  const listing = await (await request.get('/api/h5.index/djSingle', { params: { limit: 20 } })).json();
-  const track = (listing.data.data as Goods[]).find((item) => item.bpm && item.key);
-  expect(track, 'a DJ single with a tempo and a key (so the page has "mixes well with")').toBeDefined();
-  if (!track) return;
+  const track = await mixableSingle(request);
   const detail = (await (await request.get(DETAIL_CALL, { params: { id: String(track.id), type: 'music' } })).json())
     .data as Detail;
   expect(detail.image, 'a track with a cover').toBeTruthy();

@@ -1,6 +1,7 @@
 import type { SuccessData } from '@djshop/api';
 import { harmonicMatch, matchWorks } from '../../web/src/lib/camelot.ts';
 import { expect, login, test } from '../fixtures/index.ts';
+import { mixableSingle } from '../fixtures/provider.ts';
 import { PATHS } from '../pages/shop-app.ts';
 
 type Goods = SuccessData<'getDjSingles'>['data'][number];
@@ -11,10 +12,7 @@ test('"mixes well with" lists only tracks that mix once their tempo is matched (
   app,
   request,
 }) => {
-  const listing = await (await request.get('/api/h5.index/djSingle', { params: { limit: 20 } })).json();
-  const track = (listing.data.data as Goods[]).find((item) => item.bpm && item.key);
-  expect(track, 'a DJ single with a tempo and a key').toBeDefined();
-  if (!track?.bpm) return;
+  const track = await mixableSingle(request);
 
   await app.open(`${PATHS.singleDetail}?id=${track.id}&type=music`);
   const mixes = page.getByRole('list', { name: 'Mixes well with' });
