@@ -238,6 +238,22 @@ export default defineConfig(({ command, mode }) => {
                 test: (id: string) => LUCIDE_ICON.test(id) && !entry.hasIcon(id),
                 includeDependenciesRecursively: false,
               },
+              // Two libraries that only some pages need, each a chunk of its own: left to the kit below (which takes its
+              // modules' dependencies with it), they made every page that touched the kit fetch them too (Home about
+              // 20 KB it never ran). The app's modules that import them come along, or the kit
+              // would import the chunk again.
+              {
+                name: 'sanitizer',
+                priority: 2,
+                test: /node_modules[\\/]dompurify[\\/]|[\\/]src[\\/](lib[\\/]rich-text|features[\\/]goods[\\/]components[\\/]SanitizedHtml)\./,
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: 'virtual',
+                priority: 2,
+                test: /node_modules[\\/]@tanstack[\\/](react-)?virtual(-core)?[\\/]|[\\/]src[\\/]ui[\\/](infinite-list[\\/]|goods[\\/]GoodsInfiniteList\.)/,
+                includeDependenciesRecursively: false,
+              },
               // The small shared building blocks pages share (ui/, lib/, entities/, config/): one chunk instead of
               // dozens of 1 KB ones, each a request and a wave of its own once a page's chunk is parsed. A page
               // then fetches some blocks it does not use (Home about 17 KB more); fewer waves weigh more on a phone.
@@ -245,7 +261,21 @@ export default defineConfig(({ command, mode }) => {
                 name: 'kit',
                 priority: 1,
                 minShareCount: 2,
-                test: (id: string) => !entry.has(id) && /[\\/]src[\\/](ui|lib|entities|config)[\\/]/.test(id),
+                test: (id: string) =>
+                  !entry.has(id) &&
+                  (/[\\/]src[\\/](ui|lib|entities|config)[\\/]/.test(id) ||
+                    // What pages share of the libraries the entry uses in part (a mutation hook, the viewport
+                    // observer): each was a chunk of 1 KB of its own, one more request on a cold detail page.
+                    /node_modules[\\/](react-intersection-observer|@tanstack[\\/](react-)?query(-core)?)[\\/]/.test(
+                      id,
+                    )),
+              },
+              // The parts the goods detail pages share (action bar, sections, the login gate): one chunk, not three.
+              {
+                name: 'goods-detail',
+                priority: 1,
+                minShareCount: 2,
+                test: /[\\/]src[\\/]features[\\/]goods[\\/](components[\\/](?!SanitizedHtml)|require-login|useGoodsActions)/,
               },
             ],
           },

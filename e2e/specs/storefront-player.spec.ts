@@ -126,6 +126,8 @@ test('a rich description with a script in it runs no script', async ({ page, app
   });
   await app.open(`/pages/index/singleDetail?id=${goods.id}&type=music`);
   const description = page.getByRole('region', { name: 'Description' });
+  // Below the first screen, the HTML (and its sanitiser's code) comes as the section nears the viewport.
+  await description.scrollIntoViewIfNeeded();
   await expect(description).toContainText('Fine print');
   await description.getByText('link', { exact: true }).click();
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();

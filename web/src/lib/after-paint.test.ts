@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, reportsElementPaint, whenElementPainted } from './after-paint';
+import { afterNextPaint } from './after-paint';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -26,56 +26,5 @@ describe('afterNextPaint', () => {
     cancelLater();
     vi.runAllTimers();
     expect(callback).not.toHaveBeenCalled();
-  });
-});
-
-/** A PerformanceObserver whose entries the test delivers. */
-function fakeObserver(supportedEntryTypes: string[] | undefined) {
-  const observers: { deliver: (entries: object[]) => void; disconnected: boolean; options?: unknown }[] = [];
-  class FakeObserver {
-    static supportedEntryTypes = supportedEntryTypes;
-    private readonly record: (typeof observers)[number];
-    constructor(callback: (list: { getEntries: () => object[] }, observer: FakeObserver) => void) {
-      this.record = { deliver: (entries) => callback({ getEntries: () => entries }, this), disconnected: false };
-      observers.push(this.record);
-    }
-    observe(options: unknown) {
-      this.record.options = options;
-    }
-    disconnect() {
-      this.record.disconnected = true;
-    }
-  }
-  vi.stubGlobal('PerformanceObserver', FakeObserver);
-  return observers;
-}
-
-describe('element paint reports', () => {
-  it('are used only where the browser lists them', () => {
-    fakeObserver(['paint', 'element']);
-    expect(reportsElementPaint()).toBe(true);
-    fakeObserver(['paint', 'largest-contentful-paint']);
-    expect(reportsElementPaint()).toBe(false);
-    fakeObserver(undefined);
-    expect(reportsElementPaint()).toBe(false);
-  });
-
-  it('call back once, for the named element only, counting paints before the call', () => {
-    const observers = fakeObserver(['element']);
-    const callback = vi.fn();
-    whenElementPainted('hero', callback);
-    const [observer] = observers;
-    expect(observer?.options).toEqual({ type: 'element', buffered: true });
-    observer?.deliver([{ identifier: 'other' }]);
-    expect(callback).not.toHaveBeenCalled();
-    observer?.deliver([{ identifier: 'other' }, { identifier: 'hero' }]);
-    expect(callback).toHaveBeenCalledTimes(1);
-    expect(observer?.disconnected).toBe(true);
-  });
-
-  it('can be cancelled', () => {
-    const observers = fakeObserver(['element']);
-    whenElementPainted('hero', vi.fn())();
-    expect(observers[0]?.disconnected).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ import { formatKey, keyNotation } from '@/lib/key-notation';
 import { buffering, currentTrack, playTrack, status, trackOf, tracksOf } from '@/lib/player';
 import { CrateAddButton } from '@/ui/goods/CrateAddButton';
 import { Image } from '@/ui/image/Image';
+import { WhenNear } from '@/ui/lazy/WhenNear';
 import { AppLink } from '@/ui/link/AppLink';
 import { CategoryMixesLink } from '@/ui/mixes/CategoryMixesLink';
 import { KeyLockSwitch, MixList } from '@/ui/mixes/MixList';
@@ -186,7 +187,10 @@ function Detail({ goods, kind }: { goods: GoodsDetail; kind: DetailKind }) {
         {kind === 'music' ? <Mixes goods={goods} coverSettled={coverSettled} /> : null}
         {goods.related.length > 0 ? (
           <DetailSection id="detail-related" title={t('related')}>
-            <GoodsList items={goods.related} label={t('related')} />
+            {/* Below the mixes: its covers are fetched as it nears the viewport, not with the track. */}
+            <WhenNear>
+              <GoodsList items={goods.related} label={t('related')} />
+            </WhenNear>
           </DetailSection>
         ) : null}
       </article>

@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Z_INDEX_MASK, Z_INDEX_POPUP } from '@/config/constants';
 import { isRouteName, ROUTE_LIST, ROUTES, routeUrl } from '@/config/paths';
 import { countPopupClick } from '@/entities/popup/countPopupClick';
 import { popupsQuery } from '@/entities/popup/getPopups';
-import { afterNextPaint, reportsElementPaint, whenElementPainted } from '@/lib/after-paint';
 import { mediaUrl } from '@/lib/media';
 import { findRoute, navigation } from '@/lib/navigation';
 import { reportRefusedUrl } from '@/lib/safe-url';
 import { popupClosedKey, writeStorage } from '@/lib/storage';
 import { userText } from '@/lib/user-text';
-import { LazyCarousel, preloadCarousel } from '@/ui/carousel/LazyCarousel';
+import { SnapCarousel } from '@/ui/carousel/SnapCarousel';
 import { overlayHistorySettled, useCloseOnBack, useFocusTrap } from '@/ui/dialog/overlay';
 import { choosePopup } from './model/choose';
 import {
@@ -24,9 +23,6 @@ import {
   popupTarget,
   type RouteLookup,
 } from './model/popup';
-
-/** The `elementtiming` name of the popup's first picture. */
-const FIRST_PICTURE = 'launch-popup-first-picture';
 
 const routeLookup: RouteLookup = {
   named: (name, query) => (isRouteName(name) ? routeUrl(name, query) : undefined),
@@ -49,22 +45,9 @@ function PopupView({ popup, links, onClose }: PopupViewProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const [heights, setHeights] = useState<(number | undefined)[]>(() => links.map(() => undefined));
-  // One picture needs no carousel: Swiper's code is fetched only for a popup of several. It is asked for at
-  // once, but drawn once the first picture is on screen (or has failed): setting Swiper up measures the
-  // carousel, which would otherwise hold the picture back on a slow phone.
+  // One picture needs no carousel. Several share a native one (ui/carousel/SnapCarousel): it draws the first
+  // picture the moment it has loaded, with no library to fetch and set up first.
   const carousel = links.length > 1;
-  useEffect(() => {
-    if (carousel) preloadCarousel();
-  }, [carousel]);
-  const [firstPictureDone, setFirstPictureDone] = useState(false);
-  // Where the browser reports paints the report says when; elsewhere the frame after the decode does.
-  const [firstImageDecoded, setFirstImageDecoded] = useState(false);
-  const firstPictureFailed = () => setFirstPictureDone(true);
-  useEffect(() => {
-    if (!carousel) return;
-    if (reportsElementPaint()) return whenElementPainted(FIRST_PICTURE, () => setFirstPictureDone(true));
-    if (firstImageDecoded) return afterNextPaint(() => setFirstPictureDone(true));
-  }, [carousel, firstImageDecoded]);
   useCloseOnBack(onClose);
   const onKeyDown = useFocusTrap(panel, onClose);
   const height = carouselHeight(heights);
@@ -102,13 +85,7 @@ function PopupView({ popup, links, onClose }: PopupViewProps) {
               { width: window.innerWidth, height: window.innerHeight },
             );
             setHeights((current) => current.map((h, i) => (i === index ? value : h)));
-            if (index === 0 && carousel && !reportsElementPaint()) {
-              const decoded = () => setFirstImageDecoded(true);
-              image.decode().then(decoded, decoded);
-            }
           }}
-          onError={index === 0 ? firstPictureFailed : undefined}
-          {...(index === 0 ? { elementtiming: FIRST_PICTURE } : {})}
         />
       </button>
     ),
@@ -131,15 +108,12 @@ function PopupView({ popup, links, onClose }: PopupViewProps) {
           {userText(popup.title)}
         </h2>
         <div className="popup__frame" style={height === undefined ? undefined : { height }}>
-          {/* Until Swiper arrives the first slide stands alone, so the image shows as soon as it has loaded. */}
-          {carousel && firstPictureDone ? (
-            <Suspense fallback={slides[0]?.content}>
-              <LazyCarousel
-                slides={slides}
-                arrows={{ previous: t('popup.previous'), next: t('popup.next') }}
-                className="popup__carousel"
-              />
-            </Suspense>
+          {carousel ? (
+            <SnapCarousel
+              slides={slides}
+              arrows={{ previous: t('popup.previous'), next: t('popup.next') }}
+              className="popup__carousel"
+            />
           ) : (
             slides[0]?.content
           )}

@@ -11,7 +11,6 @@ import { AppLink } from '@/ui/link/AppLink';
 import { CrateLink } from './CrateLink';
 import { PlayerControls } from './PlayerControls';
 import { SeekBar } from './SeekBar';
-import './player.css';
 
 /**
  * The player that follows the user: mounted by the app shell outside the pages, so tab switches, pushes and

@@ -2,6 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { LoaderCircle, Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buffering, hasNext, hasPrevious, next, previous, status, toggle } from '@/lib/player';
+// The player's styles come with its controls, which the detail and play pages draw without the mini player.
+import './player.css';
 
 /** Previous, play/pause (a spinner while it waits for data) and next: the mini player's and the play page's. */
 export function PlayerControls({ size = 24 }: { size?: number }) {

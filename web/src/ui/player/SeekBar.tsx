@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PLAYER_SEEK_STEP_S } from '@/config/constants';
 import { formatDuration } from '@/lib/format';
 import { duration, position, seek } from '@/lib/player';
+// The player's styles come with its controls, which the detail and play pages draw without the mini player.
+import './player.css';
 
 /** The current track's position as a slider: drag, tap or arrow keys to seek. */
 export function SeekBar({ className = 'seek-bar', showTimes = false }: { className?: string; showTimes?: boolean }) {

@@ -1,9 +1,20 @@
-import { useMemo } from 'react';
-import { sanitizeHtml } from '@/lib/rich-text';
+import { Suspense } from 'react';
+import { retryableLazy } from '@/ui/lazy/retryableLazy';
+import { WhenNear } from '@/ui/lazy/WhenNear';
 
-/** Back-office HTML, sanitised before it reaches the DOM. */
+const SanitizedHtml = retryableLazy(() => import('./SanitizedHtml'));
+
+/**
+ * A detail page's back-office HTML. It sits below the first screen (after the cover, the facts and the
+ * preview), so its sanitiser (DOMPurify, some 10 KB) is fetched as it comes near the viewport, not with the
+ * page a shared link opens; nothing is drawn from the HTML before it is sanitised.
+ */
 export function RichText({ html, className = 'rich-text' }: { html: string; className?: string }) {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
-  return <div className={className} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return (
+    <WhenNear>
+      <Suspense fallback={null}>
+        <SanitizedHtml html={html} className={className} />
+      </Suspense>
+    </WhenNear>
+  );
 }

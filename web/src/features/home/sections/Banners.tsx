@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bannersQuery } from '@/entities/home/getBanners';
 import { contentPainted } from '@/lib/content-painted';
@@ -15,13 +15,18 @@ export function Banners() {
   useSignals();
   const { t } = useTranslation('home');
   const { data } = useQuery(bannersQuery());
-  // The first banner stands alone, a plain picture in the carousel's box, until the page has drawn its
-  // content (a cold start does not fetch Swiper's code before the page's own pictures) or the visitor
-  // reaches for it, and nothing covers it (setting Swiper up beneath the launch popup would only hold it back).
+  // The first banner stands alone, a plain picture in the carousel's box, until it is due to turn: Swiper's code
+  // (some 25 KB) is fetched when the first turn comes (an autoplay delay after the page has drawn its content,
+  // with nothing covering the banner) or when the visitor reaches for it. A cold start spends its bandwidth
+  // on the page's own pictures, and setting Swiper up beneath the launch popup would only hold it back.
   const [started, setStarted] = useState(false);
-  const [touched, setTouched] = useState(false);
-  if (!started && (contentPainted.value || touched) && overlaysOpen.value === 0) setStarted(true);
-  const reach = () => setTouched(true);
+  const due = contentPainted.value && overlaysOpen.value === 0;
+  useEffect(() => {
+    if (!due || started) return;
+    const timer = setTimeout(() => setStarted(true), BANNER_AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [due, started]);
+  const reach = () => setStarted(true);
   const banners = Array.isArray(data) ? data : [];
   if (banners.length === 0) return <div className="banner banner--placeholder" aria-hidden="true" />;
   const slides = banners.map((banner, index) => ({
