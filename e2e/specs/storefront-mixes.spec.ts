@@ -3,6 +3,7 @@ import type { SuccessData } from '@djshop/api';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { camelotCode, type HarmonicMatch, harmonicMatch, matchWorks, tempoWindows } from '../../web/src/lib/camelot.ts';
 import { beatStart, candidateTime } from '../../web/src/ui/mixes/blend/beat.ts';
+import { seedCrate } from '../fixtures/crate.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { PATHS } from '../pages/shop-app.ts';
 
@@ -262,7 +263,7 @@ test('"mixes with" on a listing narrows the listing to what mixes with the chose
   expect(new URL(page.url()).hash).not.toContain('mixes=');
 });
 
-test('"mixes with" on the Category tab narrows the catalogue by the same rule, with the tab\'s BPM range, until the chip is cleared', async ({
+test('"mixes with" on the Category tab, from a track page or the crate\'s last track, narrows the catalogue by the same rule, with the tab\'s BPM range, until the chip is cleared', async ({
   page,
   app,
   request,
@@ -288,6 +289,11 @@ test('"mixes with" on the Category tab narrows the catalogue by the same rule, w
       expect(other.goods_type).toBe('music');
     }
   };
+
+  // A crate that ends with the track: its page offers the same link for what could come next.
+  const before = catalogue.find((goods) => goods.id !== track.id);
+  if (!before) throw new Error('a second track for the crate');
+  await seedCrate(page, [before, track]);
 
   // From the track page's link: the tab takes the track (switchTab carries no query).
   await app.open(`${PATHS.singleDetail}?id=${track.id}&type=music`);
@@ -349,6 +355,16 @@ test('"mixes with" on the Category tab narrows the catalogue by the same rule, w
   await expect
     .poll(() => results.getByRole('article').evaluateAll((rows) => rows.slice(0, 5).map((row) => row.ariaLabel)))
     .toEqual(plain.map((goods) => goods.title));
+
+  // From the crate's last track: the chip names it; the tab, which kept its BPM range, lists what mixes with it.
+  await app.open(PATHS.crate);
+  await page.getByRole('link', { name: `Browse by category what mixes after the last track, ${track.title}` }).click();
+  await app.expectRoute(PATHS.category);
+  await expect(main.getByText(`Mixes with ${track.title}`)).toBeVisible(SECTION_LOADED);
+  await expect
+    .poll(async () => (await shownMixes(results)).map((mix) => mix.id), SECTION_LOADED)
+    .toEqual(faster.map((mix) => mix.goods.id));
+  await expectAllMix(faster.map((mix) => mix.goods.id));
 });
 
 test('the blend check plays both previews on the beat at the matched rate, and stops on stop, when hidden and on leaving', async ({

@@ -6,5 +6,5 @@ import { signal } from '@preact/signals-react';
 /** The channel a Home entry asked the Category tab to show. */
 export const requestedChannel = signal<number | null>(null);
 
-/** The track (its id) whose "mixes with" filter a track page asked the Category tab to turn on. */
+/** The track (its id) whose "mixes with" filter a track page or the crate asked the Category tab to turn on. */
 export const requestedMixes = signal<number | null>(null);

@@ -69,7 +69,7 @@ export default function CategoryPage() {
   const myGenres = genres.filter((genre) => mine.has(genre));
   const otherGenres = genres.filter((genre) => !mine.has(genre));
   const [filters, setFilters] = useState<SearchFilters>({ sort: 'new' });
-  // The track whose "mixes with" filter is on (from a track page): the list is then what mixes with it.
+  // The track whose "mixes with" filter is on (from a track page or the crate): the list is then what mixes with it.
   const [mixes, setMixes] = useState<number | null>(null);
   const mixing = mixes !== null;
   const noteId = useId();
@@ -83,7 +83,7 @@ export default function CategoryPage() {
     setFilters((current) => ({ ...current, channel: asked as Channel }));
     requestedChannel.value = null;
   });
-  // A track page asked for what mixes with one of its tracks.
+  // A track page or the crate asked for what mixes with a track.
   useSignalEffect(() => {
     const asked = requestedMixes.value;
     if (asked === null) return;

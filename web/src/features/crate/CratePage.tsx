@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { Heart, Play, Search, Share2, ShoppingCart, Shuffle, Trash2, Undo2 } from 'lucide-react';
+import { Heart, LayoutGrid, Play, Search, Share2, ShoppingCart, Shuffle, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, routeUrl } from '@/config/paths';
@@ -27,6 +27,7 @@ import { currentHashLocation, rememberLocation, token } from '@/lib/session';
 import { openDialog } from '@/ui/dialog/store';
 import { KeyNotationSwitch } from '@/ui/key-notation/KeyNotationSwitch';
 import { AppLink } from '@/ui/link/AppLink';
+import { CategoryMixesLink } from '@/ui/mixes/CategoryMixesLink';
 import { Page } from '@/ui/page/Page';
 import { EmptyState } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
@@ -93,16 +94,25 @@ function UndoBar() {
   );
 }
 
-/** The search narrowed to what mixes with the crate's last track: what could come next in the set. */
+/**
+ * What could come next in the set: the search, or the Category tab, narrowed to what mixes with the crate's last
+ * track (the two ways a track page offers).
+ */
 function MixesWithLast({ items }: { items: readonly CrateItem[] }) {
   const { t } = useTranslation('crate');
   const last = items.at(-1);
   if (!last?.bpm || !last.key) return null;
   return (
-    <AppLink to={routeUrl('search', { mixes: last.id })} className="crate-next">
-      <Search aria-hidden="true" size={16} />
-      {t('mixesWithLast', { title: last.title })}
-    </AppLink>
+    <div className="crate-next">
+      <AppLink to={routeUrl('search', { mixes: last.id })} className="crate-next__link">
+        <Search aria-hidden="true" size={16} />
+        {t('mixesWithLast', { title: last.title })}
+      </AppLink>
+      <CategoryMixesLink trackId={last.id} className="crate-next__link">
+        <LayoutGrid aria-hidden="true" size={16} />
+        {t('mixesWithLastCategory', { title: last.title })}
+      </CategoryMixesLink>
+    </div>
   );
 }
 
