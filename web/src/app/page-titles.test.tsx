@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/config/constants';
@@ -71,6 +73,21 @@ describe('route titles', () => {
       </PageRouteContext>,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Deep House Vol. 3');
+  });
+
+  it('lets no page pass a fixed message as its data title (the route table names those)', () => {
+    const src = join(import.meta.dirname, '..');
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return sources(path);
+        return /\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name) ? [path] : [];
+      });
+    // A data title names what the data says: a title, a name, a count (`t('titleCount', { count })`).
+    const fixed = sources(src)
+      .filter((file) => /dataTitle=\{[^}]*\bt\('[^']+'\)/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(src, file));
+    expect(fixed).toEqual([]);
   });
 
   it('gives a frame outside the table the title it names', () => {
