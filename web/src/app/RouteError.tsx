@@ -17,7 +17,7 @@ export function PageFailure({ error, onRetry }: { error: unknown; onRetry?: () =
   }, [error, timedOut]);
 
   return (
-    <Page title={t('routeError.title')}>
+    <Page titleKey="common:routeError.title">
       <p role="alert">{timedOut ? t('routeError.timeout') : t('routeError.failed')}</p>
       {onRetry ? (
         <button type="button" className="btn" onClick={onRetry}>

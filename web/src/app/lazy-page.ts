@@ -7,6 +7,8 @@ export interface LazyPage {
   loaded(): boolean;
   /** The page component once loaded (the router has always loaded a page before it is shown). */
   component(): ComponentType | undefined;
+  /** The namespaces fetched with the page: its title's among them (`page-titles.test.ts`). */
+  readonly namespaces: readonly Namespace[];
 }
 
 /**
@@ -34,5 +36,6 @@ export function lazyPage(importer: () => Promise<{ default: ComponentType }>, ..
     },
     loaded: () => component !== undefined,
     component: () => component,
+    namespaces,
   };
 }

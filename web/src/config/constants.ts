@@ -15,6 +15,15 @@ export const LONG_PRESS_MS = 350;
  * mounts once its code has arrived reads it instead of asking again.
  */
 export const ROUTE_DATA_FRESH_MS = 30_000;
+/**
+ * How long the lists of pages outside the tab bar that the user's own writes change stay fresh (their
+ * collection and follows, the circle and their articles, the musician centre). Such a page is mounted again
+ * each time it is opened; read again on every mount, it would hide a write that forgot to list the key in its
+ * `<op>Changes`, so within this time only the write's invalidation (or pull-to-refresh) reads it again. After
+ * it, a page opened again reads what changed without this app (a new article, an income line, a review). Two
+ * minutes cover a visit that goes to a write and back, on a slow phone as on a loaded test machine.
+ */
+export const OWN_LISTS_FRESH_MS = 120_000;
 export const LONG_PRESS_MOVE_TOLERANCE_PX = 10;
 export const VIDEO_MAX_DURATION_S = 60;
 

@@ -1,6 +1,9 @@
 // Every built route as data: its name, path and flags, one line a route. Features, ui and lib link to pages
 // through these names; only `app/pages.ts` knows which code renders a route.
 //
+// Each route names its title, a message key with its namespace (`catalog:searchTitle`, type-checked against
+// the locale files): the page frame shows it, and a page passes a title only for text its data gives (a
+// goods title, a musician's name). The key's namespace is one the route's page loads (`app/pages.ts`).
 // Flags are false unless given:
 // - tab: a tab-bar page, reached by switchTab only;
 // - auth: needs a login (a visitor is sent to login and brought back afterwards);
@@ -20,6 +23,7 @@ import type { QueryKeyPrefix } from '@/entities/query-keys';
 import { userKeys } from '@/entities/user/keys';
 import { vipKeys } from '@/entities/vip/keys';
 import { writerKeys } from '@/entities/writers/keys';
+import type { MessageKey } from '@/lib/i18n';
 
 /** What the user centre shows: the profile (balance, points, role), the order counts and the coupon count. */
 export const USER_CENTRE_KEYS = [
@@ -30,6 +34,7 @@ export const USER_CENTRE_KEYS = [
 
 interface PathDefinition {
   readonly path: string;
+  readonly title: MessageKey;
   readonly tab?: true;
   readonly auth?: true;
   readonly refresh?: readonly QueryKeyPrefix[];
@@ -38,105 +43,164 @@ interface PathDefinition {
 
 const DEFINITIONS = {
   // app
-  notFound: { path: '/pages/404/index' },
-  cross: { path: '/pages/cross' },
-  help: { path: '/pages/help/index' },
+  notFound: { path: '/pages/404/index', title: 'app:notFound.title' },
+  cross: { path: '/pages/cross', title: 'app:cross.title' },
+  help: { path: '/pages/help/index', title: 'help:title' },
   // tabs
-  root: { path: '/', tab: true, refresh: [homeKeys.all] },
-  home: { path: '/pages/tabbar/home/index', tab: true, refresh: [homeKeys.all] },
-  vip: { path: '/pages/tabbar/vip/index', tab: true, refresh: [vipKeys.all] },
+  root: { path: '/', title: 'home:title', tab: true, refresh: [homeKeys.all] },
+  home: { path: '/pages/tabbar/home/index', title: 'home:title', tab: true, refresh: [homeKeys.all] },
+  vip: { path: '/pages/tabbar/vip/index', title: 'vip:title', tab: true, refresh: [vipKeys.all] },
   category: {
     path: '/pages/tabbar/type/index',
+    title: 'catalog:title',
     tab: true,
     // The catalogue's searches of "mixes with" too, when it is on (only what is on screen is read again).
     refresh: [goodsKeys.filters.all, goodsKeys.search('category').all, goodsKeys.search('mixes').all],
   },
-  cart: { path: '/pages/tabbar/shopping/index', tab: true, refresh: [cartKeys.all] },
-  user: { path: '/pages/tabbar/user/index', tab: true, refresh: USER_CENTRE_KEYS, refetchOnShow: true },
+  cart: { path: '/pages/tabbar/shopping/index', title: 'cart:title', tab: true, refresh: [cartKeys.all] },
+  user: {
+    path: '/pages/tabbar/user/index',
+    title: 'account:title',
+    tab: true,
+    refresh: USER_CENTRE_KEYS,
+    refetchOnShow: true,
+  },
   // auth
-  login: { path: '/pages/login/login' },
-  register: { path: '/pages/login/register' },
-  recoverAccess: { path: '/pages/login/recoverAccess' },
-  loginTest: { path: '/pages/login/test' },
+  login: { path: '/pages/login/login', title: 'auth:login.title' },
+  register: { path: '/pages/login/register', title: 'auth:register.title' },
+  recoverAccess: { path: '/pages/login/recoverAccess', title: 'auth:recover.title' },
+  loginTest: { path: '/pages/login/test', title: 'auth:test.title' },
   // storefront
-  unlockMusic: { path: '/pages/tabbar/type/unlockMusic', refresh: [goodsKeys.listing('unlockMusic').all] },
-  topList: { path: '/pages/index/topList' },
-  dayList: { path: '/pages/index/dayList' },
-  selectedMusicPack: { path: '/pages/index/selectedMusicPack' },
-  suiteList: { path: '/pages/index/suiteList' },
-  singleMusic: { path: '/pages/index/singleMusic' },
-  dJSingle: { path: '/pages/index/dJSingle' },
-  dJTeaching: { path: '/pages/index/dJTeaching' },
-  vipList: { path: '/pages/index/vipList' },
-  welfareCenter: { path: '/pages/index/welfareCenter' },
-  singerTrackList: { path: '/pages/index/singerTrackList' },
-  tAG: { path: '/pages/index/tAG', refresh: [goodsKeys.listing('tAG').all] },
-  soundLight: { path: '/pages/index/soundLight' },
-  stageNameLogo: { path: '/pages/index/stageNameLogo', refresh: [goodsKeys.listing('stageNameLogo').all] },
-  software: { path: '/pages/index/software' },
-  search: { path: '/pages/index/search' },
-  singleDetail: { path: '/pages/index/singleDetail' },
-  tvDetail: { path: '/pages/index/tvDetail' },
-  videoDetail: { path: '/pages/index/videoDetail' },
-  tvplayer: { path: '/pages/index/tvplayer' },
-  materialObjectDetail: { path: '/pages/index/materialObjectDetail' },
-  goodsDetail: { path: '/pages/index/goodsDetail' },
-  play: { path: '/pages/index/play' },
-  comment: { path: '/pages/comment/index' },
+  unlockMusic: {
+    path: '/pages/tabbar/type/unlockMusic',
+    title: 'catalog:unlock',
+    refresh: [goodsKeys.listing('unlockMusic').all],
+  },
+  topList: { path: '/pages/index/topList', title: 'catalog:listing.topList' },
+  dayList: { path: '/pages/index/dayList', title: 'catalog:listing.dayList' },
+  selectedMusicPack: { path: '/pages/index/selectedMusicPack', title: 'catalog:listing.selectedMusicPack' },
+  suiteList: { path: '/pages/index/suiteList', title: 'catalog:listing.suiteList' },
+  singleMusic: { path: '/pages/index/singleMusic', title: 'catalog:listing.singleMusic' },
+  dJSingle: { path: '/pages/index/dJSingle', title: 'catalog:listing.dJSingle' },
+  dJTeaching: { path: '/pages/index/dJTeaching', title: 'catalog:listing.dJTeaching' },
+  vipList: { path: '/pages/index/vipList', title: 'catalog:listing.vipList' },
+  welfareCenter: { path: '/pages/index/welfareCenter', title: 'catalog:listing.welfareCenter' },
+  singerTrackList: { path: '/pages/index/singerTrackList', title: 'catalog:listing.singerTrackList' },
+  tAG: { path: '/pages/index/tAG', title: 'catalog:listing.tAG', refresh: [goodsKeys.listing('tAG').all] },
+  soundLight: { path: '/pages/index/soundLight', title: 'catalog:listing.soundLight' },
+  stageNameLogo: {
+    path: '/pages/index/stageNameLogo',
+    title: 'catalog:listing.stageNameLogo',
+    refresh: [goodsKeys.listing('stageNameLogo').all],
+  },
+  software: { path: '/pages/index/software', title: 'catalog:listing.software' },
+  search: { path: '/pages/index/search', title: 'catalog:searchTitle' },
+  singleDetail: { path: '/pages/index/singleDetail', title: 'goods:detailTitle' },
+  tvDetail: { path: '/pages/index/tvDetail', title: 'goods:detailTitle' },
+  videoDetail: { path: '/pages/index/videoDetail', title: 'goods:detailTitle' },
+  tvplayer: { path: '/pages/index/tvplayer', title: 'goods:videoPlayer' },
+  materialObjectDetail: { path: '/pages/index/materialObjectDetail', title: 'goods:detailTitle' },
+  goodsDetail: { path: '/pages/index/goodsDetail', title: 'goods:groupTitle' },
+  play: { path: '/pages/index/play', title: 'goods:playTitle' },
+  comment: { path: '/pages/comment/index', title: 'comment:title' },
   // the DJ's crate (a working set on the device) and a crate shared by link
-  crate: { path: '/pages/crate/index' },
-  crateShared: { path: '/pages/crate/shared' },
-  commentReply: { path: '/pages/comment/reply' },
+  crate: { path: '/pages/crate/index', title: 'crate:title' },
+  crateShared: { path: '/pages/crate/shared', title: 'crate:shared.title' },
+  commentReply: { path: '/pages/comment/reply', title: 'comment:repliesTitle' },
   // buying
-  confrimOrder: { path: '/pages/index/confrimOrder', auth: true },
-  confrimObjectOrder: { path: '/pages/index/confrimObjectOrder', auth: true },
-  orders: { path: '/pages/user/order/index', auth: true, refresh: [orderKeys.all] },
-  orderDetail: { path: '/pages/user/order/detail', auth: true, refresh: [orderKeys.all] },
-  teamworkDetail: { path: '/pages/user/order/teamworkDetail', auth: true, refresh: [orderKeys.all] },
-  balance: { path: '/pages/user/balance/index', auth: true },
-  balanceLog: { path: '/pages/user/balance/logList', auth: true },
-  score: { path: '/pages/user/score/index', auth: true, refresh: [userKeys.scoreLog.all, userKeys.info.all] },
-  scoreLog: { path: '/pages/user/score/loglist', auth: true, refresh: [userKeys.scoreLog.all] },
-  couponCentre: { path: '/pages/welfareCenter/coupon' },
-  discountOffer: { path: '/pages/welfareCenter/discountOffer' },
-  myCoupons: { path: '/pages/user/coupon', auth: true, refresh: [couponKeys.all] },
+  confrimOrder: { path: '/pages/index/confrimOrder', title: 'checkout:title', auth: true },
+  confrimObjectOrder: { path: '/pages/index/confrimObjectOrder', title: 'checkout:objectTitle', auth: true },
+  orders: { path: '/pages/user/order/index', title: 'orders:title', auth: true, refresh: [orderKeys.all] },
+  orderDetail: { path: '/pages/user/order/detail', title: 'orders:detailTitle', auth: true, refresh: [orderKeys.all] },
+  teamworkDetail: {
+    path: '/pages/user/order/teamworkDetail',
+    title: 'orders:groupTitle',
+    auth: true,
+    refresh: [orderKeys.all],
+  },
+  balance: { path: '/pages/user/balance/index', title: 'wallet:balanceTitle', auth: true },
+  balanceLog: { path: '/pages/user/balance/logList', title: 'wallet:balanceLog', auth: true },
+  score: {
+    path: '/pages/user/score/index',
+    title: 'wallet:scoreTitle',
+    auth: true,
+    refresh: [userKeys.scoreLog.all, userKeys.info.all],
+  },
+  scoreLog: {
+    path: '/pages/user/score/loglist',
+    title: 'wallet:scoreLog',
+    auth: true,
+    refresh: [userKeys.scoreLog.all],
+  },
+  couponCentre: { path: '/pages/welfareCenter/coupon', title: 'coupons:centreTitle' },
+  discountOffer: { path: '/pages/welfareCenter/discountOffer', title: 'coupons:offersTitle' },
+  myCoupons: { path: '/pages/user/coupon', title: 'coupons:myCoupons', auth: true, refresh: [couponKeys.all] },
   // account
-  downloadLog: { path: '/pages/user/downlog/index', auth: true, refresh: [userKeys.downloadLog.all] },
-  userInfo: { path: '/pages/user/userInfo', auth: true },
-  updatePassword: { path: '/pages/user/updatePassword', auth: true },
-  binding: { path: '/pages/user/binding', auth: true },
-  myCollection: { path: '/pages/user/myCollection', auth: true, refresh: [userKeys.collection.all] },
-  myAttention: { path: '/pages/user/myAttentionTwo', auth: true, refresh: [writerKeys.follows.all] },
-  recentlyPlayed: { path: '/pages/user/recentlyPlayed', auth: true, refresh: [userKeys.playHistory.all] },
-  customMusicGenre: { path: '/pages/user/customMusicGenre', auth: true },
-  service: { path: '/pages/user/service' },
-  privacyPolicy: { path: '/pages/user/privacyPolicy' },
-  userAgreement: { path: '/pages/user/userAgreement' },
+  downloadLog: {
+    path: '/pages/user/downlog/index',
+    title: 'account:downloadLog.title',
+    auth: true,
+    refresh: [userKeys.downloadLog.all],
+  },
+  userInfo: { path: '/pages/user/userInfo', title: 'account:userInfo.title', auth: true },
+  updatePassword: { path: '/pages/user/updatePassword', title: 'account:updatePassword.title', auth: true },
+  binding: { path: '/pages/user/binding', title: 'account:binding.title', auth: true },
+  myCollection: {
+    path: '/pages/user/myCollection',
+    title: 'account:myCollection.title',
+    auth: true,
+    refresh: [userKeys.collection.all],
+  },
+  myAttention: {
+    path: '/pages/user/myAttentionTwo',
+    title: 'account:myAttention.title',
+    auth: true,
+    refresh: [writerKeys.follows.all],
+  },
+  recentlyPlayed: {
+    path: '/pages/user/recentlyPlayed',
+    title: 'account:recentlyPlayed.title',
+    auth: true,
+    refresh: [userKeys.playHistory.all],
+  },
+  customMusicGenre: { path: '/pages/user/customMusicGenre', title: 'account:genres.title', auth: true },
+  service: { path: '/pages/user/service', title: 'account:service.title' },
+  privacyPolicy: { path: '/pages/user/privacyPolicy', title: 'account:article.privacyPolicy' },
+  userAgreement: { path: '/pages/user/userAgreement', title: 'account:article.userAgreement' },
   // creators
-  musicianApply: { path: '/pages/user/musicians/apply', auth: true },
-  musicianCentre: { path: '/pages/user/musicians/userCenter', auth: true },
-  songUpload: { path: '/pages/user/songUpload', auth: true },
-  albumUpload: { path: '/pages/user/albumUpload', auth: true },
-  withdrawal: { path: '/pages/user/musicians/withdrawal', auth: true },
-  writerInfo: { path: '/pages/user/musicians/writerInfo', auth: true },
-  writerUserInfo: { path: '/pages/user/musicians/writerUserInfo', auth: true },
-  userWriterInfo: { path: '/pages/user/userWriterInfo', auth: true },
-  makersList: { path: '/pages/makers/list', refresh: [writerKeys.all] },
-  makersHome: { path: '/pages/makers/home' },
-  makersWorks: { path: '/pages/makers/works' },
-  makersEdit: { path: '/pages/makers/edit', auth: true },
+  musicianApply: { path: '/pages/user/musicians/apply', title: 'musician:apply.title', auth: true },
+  musicianCentre: { path: '/pages/user/musicians/userCenter', title: 'earnings:centre.title', auth: true },
+  songUpload: { path: '/pages/user/songUpload', title: 'musician:song.title', auth: true },
+  albumUpload: { path: '/pages/user/albumUpload', title: 'musician:album.title', auth: true },
+  withdrawal: { path: '/pages/user/musicians/withdrawal', title: 'earnings:withdraw.title', auth: true },
+  writerInfo: { path: '/pages/user/musicians/writerInfo', title: 'musician:profile.title', auth: true },
+  writerUserInfo: { path: '/pages/user/musicians/writerUserInfo', title: 'musician:application.title', auth: true },
+  userWriterInfo: { path: '/pages/user/userWriterInfo', title: 'musician:profile.editTitle', auth: true },
+  makersList: { path: '/pages/makers/list', title: 'makers:list.title', refresh: [writerKeys.all] },
+  makersHome: { path: '/pages/makers/home', title: 'makers:home.title' },
+  makersWorks: { path: '/pages/makers/works', title: 'makers:works.title' },
+  makersEdit: { path: '/pages/makers/edit', title: 'musician:profile.editTitle', auth: true },
   // community and brands
-  circle: { path: '/pages/circle/index', refresh: [circleKeys.list.all] },
-  circleDetail: { path: '/pages/circle/detail', refresh: [circleKeys.article.all, circleKeys.comments.all] },
-  circlePublish: { path: '/pages/circle/publish', auth: true },
-  circlePreview: { path: '/pages/circle/preview', auth: true },
-  circleMy: { path: '/pages/circle/my', auth: true, refresh: [circleKeys.mine.all] },
-  circleFavorite: { path: '/pages/circle/favorite', auth: true, refresh: [circleKeys.favorites.all] },
-  brands: { path: '/pages/brands/list' },
-  brandDetail: { path: '/pages/brands/detail' },
-  brandCentre: { path: '/pages/brands/brandCenter', auth: true },
-  brandApply: { path: '/pages/brands/apply', auth: true },
-  brandEdit: { path: '/pages/brands/edit', auth: true },
+  circle: { path: '/pages/circle/index', title: 'circle:title', refresh: [circleKeys.list.all] },
+  circleDetail: {
+    path: '/pages/circle/detail',
+    title: 'circle:detail.title',
+    refresh: [circleKeys.article.all, circleKeys.comments.all],
+  },
+  circlePublish: { path: '/pages/circle/publish', title: 'circle:publish.title', auth: true },
+  circlePreview: { path: '/pages/circle/preview', title: 'circle:preview.title', auth: true },
+  circleMy: { path: '/pages/circle/my', title: 'circle:my.title', auth: true, refresh: [circleKeys.mine.all] },
+  circleFavorite: {
+    path: '/pages/circle/favorite',
+    title: 'circle:favorite.title',
+    auth: true,
+    refresh: [circleKeys.favorites.all],
+  },
+  brands: { path: '/pages/brands/list', title: 'brands:title' },
+  brandDetail: { path: '/pages/brands/detail', title: 'brands:detail.title' },
+  brandCentre: { path: '/pages/brands/brandCenter', title: 'brands:centre.title', auth: true },
+  brandApply: { path: '/pages/brands/apply', title: 'brands:apply.title', auth: true },
+  brandEdit: { path: '/pages/brands/edit', title: 'brands:edit.title', auth: true },
 } as const satisfies Record<string, PathDefinition>;
 
 export type RouteName = keyof typeof DEFINITIONS;
@@ -144,6 +208,8 @@ export type RouteName = keyof typeof DEFINITIONS;
 export interface RouteEntry {
   readonly name: RouteName;
   readonly path: string;
+  /** The frame's title: a message key with its namespace, which the route's page loads. */
+  readonly title: MessageKey;
   readonly tab: boolean;
   readonly auth: boolean;
   /** Query keys refetched by pull-to-refresh; empty where the page has none. */
@@ -156,6 +222,7 @@ function entry(name: RouteName, definition: PathDefinition): RouteEntry {
   return {
     name,
     path: definition.path,
+    title: definition.title,
     tab: definition.tab ?? false,
     auth: definition.auth ?? false,
     refresh: definition.refresh ?? [],

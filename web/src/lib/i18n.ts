@@ -40,6 +40,18 @@ export interface Resources {
 
 export type Namespace = keyof Resources;
 
+/** The dotted paths to a namespace's messages (`listing.topList`), the JSON module's `default` left out. */
+type MessagePath<T> = {
+  [K in Exclude<keyof T, 'default'> & string]: T[K] extends string ? K : `${K}.${MessagePath<T[K]>}`;
+}[Exclude<keyof T, 'default'> & string];
+
+/**
+ * A message named with its namespace, e.g. `catalog:searchTitle`, for what names a message outside the
+ * component that shows it (the route table's titles). Typed from the English files, so a key no locale has
+ * does not compile; `locales.test.ts` holds the other locales to the English keys.
+ */
+export type MessageKey = { [N in Namespace]: `${N}:${MessagePath<Resources[N]>}` }[Namespace];
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';

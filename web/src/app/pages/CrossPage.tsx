@@ -40,7 +40,7 @@ export default function CrossPage() {
   }, [target]);
 
   return (
-    <Page title={t('cross.title')}>
+    <Page>
       {refused ? (
         <>
           <p role="alert">{t('security.urlRefused')}</p>

@@ -6,7 +6,7 @@ import { Page } from '@/ui/page/Page';
 export default function NotFoundPage() {
   const { t } = useTranslation('app');
   return (
-    <Page title={t('notFound.title')}>
+    <Page>
       <p>{t('notFound.body')}</p>
       <button type="button" className="btn btn--primary" onClick={() => void navigation.reLaunch(ROUTES.root.path)}>
         {t('notFound.home')}

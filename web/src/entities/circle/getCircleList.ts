@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { HOME_CIRCLE_ROWS, LIST_PAGE_SIZE } from '@/config/constants';
+import { HOME_CIRCLE_ROWS, LIST_PAGE_SIZE, OWN_LISTS_FRESH_MS } from '@/config/constants';
 import { api, nextPageOf, unwrap } from '@/lib/api';
 import { homeKeys } from '../home/keys';
 import { circleKeys } from './keys';
@@ -19,6 +19,7 @@ export const circleListQuery = (sort: CircleSort, token: string | null) =>
       ),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
+    staleTime: OWN_LISTS_FRESH_MS,
   });
 
 /** The first page only: Home shows a teaser of the list. */

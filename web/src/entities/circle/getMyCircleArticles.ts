@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { LIST_PAGE_SIZE } from '@/config/constants';
+import { LIST_PAGE_SIZE, OWN_LISTS_FRESH_MS } from '@/config/constants';
 import { api, nextPageOf, unwrap } from '@/lib/api';
 import { circleKeys } from './keys';
 
@@ -11,5 +11,6 @@ export const myCircleArticlesQuery = (token: string | null) =>
       unwrap(api.GET('/api/h5.circle/my', { params: { query: { page: pageParam, limit: LIST_PAGE_SIZE } }, signal })),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
+    staleTime: OWN_LISTS_FRESH_MS,
     enabled: Boolean(token),
   });

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { LIST_PAGE_SIZE } from '@/config/constants';
+import { LIST_PAGE_SIZE, OWN_LISTS_FRESH_MS } from '@/config/constants';
 import { api, nextPageOf, unwrap } from '@/lib/api';
 import { writerKeys } from './keys';
 
@@ -13,4 +13,5 @@ export const myFollowsQuery = (token: string | null) =>
       ),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
+    staleTime: OWN_LISTS_FRESH_MS,
   });

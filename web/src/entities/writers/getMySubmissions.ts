@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { LIST_PAGE_SIZE } from '@/config/constants';
+import { LIST_PAGE_SIZE, OWN_LISTS_FRESH_MS } from '@/config/constants';
 import { api, nextPageOf, unwrap } from '@/lib/api';
 import { musicianKeys } from './keys';
 
@@ -16,5 +16,6 @@ export const mySubmissionsQuery = (token: string | null) =>
       ),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
+    staleTime: OWN_LISTS_FRESH_MS,
     enabled: Boolean(token),
   });

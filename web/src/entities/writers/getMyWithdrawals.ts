@@ -1,4 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import { OWN_LISTS_FRESH_MS } from '@/config/constants';
 import { api, nextPageOf, unwrap } from '@/lib/api';
 import { musicianKeys } from './keys';
 
@@ -10,5 +11,6 @@ export const myWithdrawalsQuery = (token: string | null) =>
       unwrap(api.GET('/api/h5.writer/withdrawList', { params: { query: { page: pageParam } }, signal })),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
+    staleTime: OWN_LISTS_FRESH_MS,
     enabled: Boolean(token),
   });

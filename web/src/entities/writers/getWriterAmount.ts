@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { OWN_LISTS_FRESH_MS } from '@/config/constants';
 import { api, unwrap } from '@/lib/api';
 import { musicianKeys } from './keys';
 
@@ -8,4 +9,5 @@ export const writerAmountQuery = (token: string | null) =>
     queryKey: musicianKeys.amount(token),
     queryFn: ({ signal }) => unwrap(api.GET('/api/h5.Writer/amount', { signal })),
     enabled: Boolean(token),
+    staleTime: OWN_LISTS_FRESH_MS,
   });

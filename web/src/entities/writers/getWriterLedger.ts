@@ -1,6 +1,6 @@
 import type { QueryParams } from '@djshop/api';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { LIST_PAGE_SIZE, MUSICIAN_CHART_LEDGER_LINES } from '@/config/constants';
+import { LIST_PAGE_SIZE, MUSICIAN_CHART_LEDGER_LINES, OWN_LISTS_FRESH_MS } from '@/config/constants';
 import { api, nextPageOf, unwrap } from '@/lib/api';
 import { musicianKeys } from './keys';
 
@@ -19,6 +19,7 @@ export const writerLedgerQuery = (token: string | null, type?: LedgerType) =>
       ),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
+    staleTime: OWN_LISTS_FRESH_MS,
     enabled: Boolean(token),
   });
 
@@ -34,4 +35,5 @@ export const writerIncomeQuery = (token: string | null) =>
         }),
       ),
     enabled: Boolean(token),
+    staleTime: OWN_LISTS_FRESH_MS,
   });

@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { type ArticleName, articleQuery } from '@/entities/home/getArticle';
 import { formatDate } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/rich-text';
-import { Page } from '@/ui/page/Page';
+import { Page, usePageTitle } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
 import './account.css';
 
 /** A static page written in the back office; its HTML is sanitised before it is shown. */
-export function ArticlePage({ name, title }: { name: ArticleName; title: string }) {
+export function ArticlePage({ name }: { name: ArticleName }) {
   const { t, i18n } = useTranslation('account');
+  const title = usePageTitle();
   const query = useQuery(articleQuery(name));
   return (
-    <Page title={title}>
+    <Page>
       <QueryView query={query}>
         {(article) => (
           <article className="card article" aria-label={title}>

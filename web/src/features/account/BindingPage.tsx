@@ -29,7 +29,7 @@ export default function BindingPage() {
   });
 
   return (
-    <Page title={t('binding.title')}>
+    <Page>
       <ContactCodeForm
         channels={['mobile', 'email']}
         tabsLabel={t('binding.which')}

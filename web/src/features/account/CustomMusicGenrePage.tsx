@@ -93,7 +93,7 @@ export default function CustomMusicGenrePage() {
   const { t } = useTranslation('account');
   const query = useQuery(customGenresQuery(token.value));
   return (
-    <Page title={t('genres.title')}>
+    <Page>
       <p className="form__hint">{t('genres.intro')}</p>
       <QueryView query={query} isEmpty={(choice) => choice.genres.length === 0} empty={t('genres.empty')}>
         {(choice) => <GenrePicker key={choice.genres.map((g) => `${g.name}${g.selected}`).join()} choice={choice} />}

@@ -27,7 +27,7 @@ export default function DownloadLogPage() {
   });
 
   return (
-    <Page title={t('downloadLog.title')}>
+    <Page>
       <InfiniteList
         label={t('downloadLog.list')}
         {...pagedListProps(log)}

@@ -24,7 +24,7 @@ export default function MyAttentionPage() {
   const follows = useUndoableToggle(followWriter, followWriterChanges);
 
   return (
-    <Page title={t('myAttention.title')}>
+    <Page>
       <InfiniteList
         label={t('myAttention.title')}
         {...pagedListProps(list)}

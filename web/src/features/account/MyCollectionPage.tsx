@@ -24,7 +24,7 @@ export default function MyCollectionPage() {
   const collection = useUndoableToggle(toggleCollect, toggleCollectChanges);
 
   return (
-    <Page title={t('myCollection.title')}>
+    <Page>
       <InfiniteList
         label={t('myCollection.title')}
         {...pagedListProps(list)}

@@ -15,7 +15,7 @@ export default function RecentlyPlayedPage() {
   const { t, i18n } = useTranslation('account');
   const list = useInfiniteQuery(playHistoryQuery(token.value));
   return (
-    <Page title={t('recentlyPlayed.title')}>
+    <Page>
       <InfiniteList
         label={t('recentlyPlayed.title')}
         {...pagedListProps(list)}

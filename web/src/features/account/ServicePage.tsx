@@ -24,7 +24,7 @@ export default function ServicePage() {
     showToast(outcome.message);
   };
   return (
-    <Page title={t('service.title')}>
+    <Page>
       <QueryView query={query}>
         {(service) => {
           const tel = telHref(service.mobile);

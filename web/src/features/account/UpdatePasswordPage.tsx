@@ -34,7 +34,7 @@ export default function UpdatePasswordPage() {
   });
 
   return (
-    <Page title={t('updatePassword.title')}>
+    <Page>
       {user?.random_password ? (
         <p className="notice" role="note">
           <ShieldAlert aria-hidden="true" size={18} />

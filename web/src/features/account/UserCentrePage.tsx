@@ -248,7 +248,7 @@ export default function UserCentrePage() {
   useSignals();
   const { t } = useTranslation(['account', 'vip', 'auth']);
   return (
-    <Page title={t('title')}>
+    <Page>
       {isLoggedIn.value ? (
         <MemberCentre />
       ) : (

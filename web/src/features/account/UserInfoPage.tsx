@@ -213,10 +213,9 @@ function ProfileForm({ user }: { user: UserInfo }) {
 /** The profile: avatar, nickname, gender, birthday and bio; only what changed is sent. */
 export default function UserInfoPage() {
   useSignals();
-  const { t } = useTranslation(['account', 'files']);
   const query = useQuery(userInfoQuery(token.value));
   return (
-    <Page title={t('userInfo.title')}>
+    <Page>
       <QueryView query={query}>
         {/* A new answer from elsewhere (another tab saved) starts the form afresh. */}
         {(user) => <ProfileForm key={`${user.id}:${user.avatar}:${user.nickname}`} user={user} />}

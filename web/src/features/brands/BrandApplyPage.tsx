@@ -51,7 +51,7 @@ export default function BrandApplyPage() {
   };
 
   return (
-    <Page title={t('apply.title')}>
+    <Page>
       {valid ? (
         <QueryView query={detail}>
           {(d) => (

@@ -53,14 +53,14 @@ export default function BrandCentrePage() {
   // The provider's refusal (not being on a team) is an answer of its own, not a failed load.
   if (team.isError && isApiError(team.error) && team.error.kind === 'business') {
     return (
-      <Page title={t('centre.title')}>
+      <Page>
         <NoTeam message={team.error.message} retrying={team.isFetching} onRetry={() => void team.refetch()} />
       </Page>
     );
   }
 
   return (
-    <Page title={t('centre.title')}>
+    <Page>
       <QueryView query={team}>
         {(data) => {
           const owner = data.role === 'owner';

@@ -28,7 +28,7 @@ export default function BrandDetailPage() {
   // server keeps the error and its retry.
   if (valid && isGone(detail.error)) {
     return (
-      <Page title={t('detail.title')}>
+      <Page>
         <EmptyState>
           {detail.error.message} <AppLink to={routeUrl('brands')}>{t('title')}</AppLink>
         </EmptyState>
@@ -36,7 +36,7 @@ export default function BrandDetailPage() {
     );
   }
   return (
-    <Page title={t('detail.title')}>
+    <Page>
       {valid ? (
         <QueryView query={detail}>
           {(d) => (

@@ -121,13 +121,13 @@ export default function BrandEditPage() {
   // The provider's refusal (not being on a team) is an answer of its own, not a failed load.
   if (team.isError && isApiError(team.error) && team.error.kind === 'business') {
     return (
-      <Page title={t('edit.title')}>
+      <Page>
         <NoTeam message={team.error.message} retrying={team.isFetching} onRetry={() => void team.refetch()} />
       </Page>
     );
   }
   return (
-    <Page title={t('edit.title')}>
+    <Page>
       <QueryView query={team}>
         {(data) =>
           data.role === 'owner' ? (

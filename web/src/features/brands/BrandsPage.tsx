@@ -16,7 +16,7 @@ export default function BrandsPage() {
   const { t } = useTranslation('brands');
   const list = useInfiniteQuery(brandListQuery(token.value));
   return (
-    <Page title={t('title')}>
+    <Page>
       {token.value ? (
         <nav className="brand-links" aria-label={t('links')}>
           <AppLink to={routeUrl('brandCentre')} className="btn">

@@ -43,7 +43,7 @@ export default function CartPage() {
 
   if (!token.value) {
     return (
-      <Page title={t('title')}>
+      <Page>
         <p>{t('visitor')}</p>
         <AppLink to={ROUTES.login.path} className="btn btn--primary btn--block">
           {t('common.login')}
@@ -82,7 +82,7 @@ export default function CartPage() {
   };
 
   return (
-    <Page title={t('title')}>
+    <Page>
       <QueryView query={cart} isEmpty={(data) => data.list.length === 0} empty={t('empty')}>
         {(data) => (
           <ul className="list" aria-label={t('lines')}>

@@ -100,7 +100,7 @@ export default function CategoryPage() {
     rangeError?.startsWith(range) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 
   return (
-    <Page title={t('title')}>
+    <Page>
       <SearchEntry label={t('searchLabel')} placeholder={t('searchPlaceholder')} />
       <nav aria-label={t('browse')} className="chips">
         {LISTINGS.map((name) => (

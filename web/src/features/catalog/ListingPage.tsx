@@ -9,7 +9,7 @@ import { catalogueFiltersQuery } from '@/entities/goods/getCatalogueFilters';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import type { Goods } from '@/ui/goods/GoodsRow';
 import { MixesWith, mixesParam } from '@/ui/mixes/MixesWith';
-import { Page } from '@/ui/page/Page';
+import { Page, usePageTitle } from '@/ui/page/Page';
 import { EmptyState } from '@/ui/query-view/QueryView';
 import { type CatalogueFilters, compactFilters, FilterPanel } from './components/FilterPanel';
 import './catalog.css';
@@ -24,9 +24,8 @@ export interface ListingChoice {
   params: URLSearchParams;
 }
 
-/** One listing route: its title, how it asks for its list, and which controls it offers. */
+/** One listing route: how it asks for its list and which controls it offers (its title is the route's). */
 export interface ListingConfig {
-  title: (t: TFunction<'catalog'>) => string;
   /** The list for the current choice; null when the page's query lacks what the list needs. */
   useList: (choice: ListingChoice) => GoodsListQuery | null;
   /** Whether the common catalogue filters apply to this list. */
@@ -66,10 +65,11 @@ function ChannelChips({ value, onChange }: { value: number | undefined; onChange
 
 function ListingBody({ config, list }: { config: ListingConfig; list: GoodsListQuery }) {
   const { t } = useTranslation('catalog');
+  const title = usePageTitle();
   return (
     <>
       {config.heading?.(list)}
-      <GoodsInfiniteList label={config.title(t)} list={list} empty={t('emptyList')} />
+      <GoodsInfiniteList label={title} list={list} empty={t('emptyList')} />
     </>
   );
 }
@@ -108,9 +108,8 @@ export function ListingPage({ config }: { config: ListingConfig }) {
   const [tab, setTab] = useState(config.tabs?.[0]?.value);
   const [channel, setChannel] = useState<number | undefined>(undefined);
   const list = config.useList({ filters: compactFilters(filters), tab, channel, params });
-  const title = config.title(t);
   return (
-    <Page title={title}>
+    <Page>
       {config.tabs ? (
         <fieldset className="segmented" aria-label={t('view')}>
           {config.tabs.map((item) => (

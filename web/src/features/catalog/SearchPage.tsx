@@ -37,7 +37,7 @@ export default function SearchPage() {
   };
 
   return (
-    <Page title={t('searchTitle')}>
+    <Page>
       <search aria-label={t('searchLabel')}>
         <form className="search-box" onSubmit={submit}>
           <label className="search-box__field">

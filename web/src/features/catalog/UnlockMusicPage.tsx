@@ -13,7 +13,7 @@ export default function UnlockMusicPage() {
   const { t } = useTranslation('catalog');
   const list = useInfiniteQuery(unlockableMusicQuery());
   return (
-    <Page title={t('unlock')}>
+    <Page>
       <InfiniteList
         label={t('unlock')}
         {...pagedListProps(list)}

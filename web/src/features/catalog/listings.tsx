@@ -35,10 +35,9 @@ function WriterHeading({ list }: { list: GoodsListQuery }) {
   return <p className="listing__heading">{t('byWriter', { name: writer.nickname })}</p>;
 }
 
-// One config a route: the page's title, the route's own contract operation, and its controls.
+// One config a route: the route's own contract operation and its controls (the title is the route table's).
 const CONFIGS = {
   topList: {
-    title: (t) => t('listing.topList'),
     mixes: true,
     tabs: [
       { value: 'all', label: (t) => t('period.all') },
@@ -50,45 +49,37 @@ const CONFIGS = {
       useInfiniteQuery(topMusicQuery({ period: tab as Period, ...(channel ? { channel: channel as Channel } : {}) })),
   },
   dayList: {
-    title: (t) => t('listing.dayList'),
     mixes: true,
     channels: true,
     useList: ({ channel }) => useInfiniteQuery(todayMusicsQuery(channel ? { channel: channel as Channel } : {})),
   },
   selectedMusicPack: {
-    title: (t) => t('listing.selectedMusicPack'),
     filters: true,
     useList: ({ filters }) => useInfiniteQuery(selectedMusicPacksQuery(filters)),
   },
   suiteList: {
-    title: (t) => t('listing.suiteList'),
     filters: true,
     useList: ({ filters }) => useInfiniteQuery(suiteListQuery(filters)),
   },
   singleMusic: {
-    title: (t) => t('listing.singleMusic'),
     mixes: true,
     filters: true,
     useList: ({ filters }) => useInfiniteQuery(producerSinglesQuery(filters)),
   },
   dJSingle: {
-    title: (t) => t('listing.dJSingle'),
     mixes: true,
     filters: true,
     useList: ({ filters }) => useInfiniteQuery(djSinglesQuery(filters)),
   },
   dJTeaching: {
-    title: (t) => t('listing.dJTeaching'),
     filters: true,
     useList: ({ filters }) => useInfiniteQuery(teachingVideosQuery(filters)),
   },
   vipList: {
-    title: (t) => t('listing.vipList'),
     filters: true,
     useList: ({ filters }) => useInfiniteQuery(vipFreeListQuery(filters)),
   },
   welfareCenter: {
-    title: (t) => t('listing.welfareCenter'),
     tabs: [
       { value: 'free', label: (t) => t('welfare.free') },
       { value: 'discount', label: (t) => t('welfare.discount') },
@@ -97,7 +88,6 @@ const CONFIGS = {
     useList: ({ filters, tab }) => useInfiniteQuery(welfareListQuery({ ...filters, tab: tab as WelfareTab })),
   },
   singerTrackList: {
-    title: (t) => t('listing.singerTrackList'),
     mixes: true,
     filters: true,
     heading: (list) => <WriterHeading list={list} />,
@@ -112,22 +102,18 @@ const CONFIGS = {
     },
   },
   tAG: {
-    title: (t) => t('listing.tAG'),
     filters: true,
     useList: ({ filters }) => useInfiniteQuery(vocalTagOffersQuery(filters)),
   },
   soundLight: {
-    title: (t) => t('listing.soundLight'),
     filters: true,
     useList: ({ filters }) => useInfiniteQuery(soundLightGearQuery(filters)),
   },
   stageNameLogo: {
-    title: (t) => t('listing.stageNameLogo'),
     filters: true,
     useList: ({ filters }) => useInfiniteQuery(stageNameLogosQuery(filters)),
   },
   software: {
-    title: (t) => t('listing.software'),
     filters: true,
     useList: ({ filters }) => useInfiniteQuery(softwareQuery(filters)),
   },

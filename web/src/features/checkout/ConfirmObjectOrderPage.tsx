@@ -103,7 +103,7 @@ export default function ConfirmObjectOrderPage() {
   };
 
   return (
-    <Page title={t('objectTitle')}>
+    <Page>
       {goodsId === null ? (
         <p className="card" role="alert">
           {t('nothing')}

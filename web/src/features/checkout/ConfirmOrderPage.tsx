@@ -158,7 +158,7 @@ export default function ConfirmOrderPage() {
   const selection = selectionOf(params);
   const method = params.get('pay') === 'score' ? 'score' : undefined;
   return (
-    <Page title={t('title')}>
+    <Page>
       {selection === null ? (
         <section className="card">
           <p role="alert">{t('nothing')}</p>

@@ -159,7 +159,7 @@ export default function CircleDetailPage() {
   const gone = !valid || isGone(article.error);
   if (gone) {
     return (
-      <Page title={t('detail.title')}>
+      <Page>
         <EmptyState>
           {valid && article.error ? article.error.message : t('detail.missing')}{' '}
           <AppLink to={routeUrl('circle')}>{t('title')}</AppLink>
@@ -169,7 +169,7 @@ export default function CircleDetailPage() {
   }
 
   return (
-    <Page title={t('detail.title')}>
+    <Page>
       <QueryView query={article}>
         {(a) => (
           <>

@@ -14,7 +14,7 @@ export default function CircleFavoritePage() {
   const { t } = useTranslation('circle');
   const list = useInfiniteQuery(favoriteCircleArticlesQuery(token.value));
   return (
-    <Page title={t('favorite.title')}>
+    <Page>
       <InfiniteList
         label={t('favorite.title')}
         {...pagedListProps(list)}

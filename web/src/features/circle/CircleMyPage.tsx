@@ -16,7 +16,7 @@ export default function CircleMyPage() {
   const { t } = useTranslation('circle');
   const list = useInfiniteQuery(myCircleArticlesQuery(token.value));
   return (
-    <Page title={t('my.title')}>
+    <Page>
       <InfiniteList
         label={t('my.title')}
         {...pagedListProps(list)}

@@ -21,7 +21,7 @@ export default function CirclePage() {
   const [sort, setSort] = useState<CircleSort>('new');
   const list = useInfiniteQuery(circleListQuery(sort, token.value));
   return (
-    <Page title={t('title')}>
+    <Page>
       <nav className="circle-links" aria-label={t('links')}>
         <AppLink to={routeUrl('circleMy')} className="btn">
           {t('my.title')}

@@ -23,7 +23,7 @@ export default function CirclePreviewPage() {
   const [now] = useState(() => Math.floor(Date.now() / 1000));
   const me = useQuery(userInfoQuery(token.value));
   return (
-    <Page title={t('preview.title')}>
+    <Page>
       <p className="circle-preview__note" role="note">
         {t('preview.note')}
       </p>

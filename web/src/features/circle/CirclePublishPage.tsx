@@ -110,7 +110,7 @@ export default function CirclePublishPage() {
     ) : null;
 
   return (
-    <Page title={t('publish.title')}>
+    <Page>
       <form className="form circle-form" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={titleId} className="field__label">

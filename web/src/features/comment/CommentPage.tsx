@@ -85,7 +85,7 @@ export default function CommentPage() {
   };
 
   return (
-    <Page title={total === undefined ? t('title') : t('titleCount', { count: total })}>
+    <Page dataTitle={total === undefined ? undefined : t('titleCount', { count: total })}>
       {goodsId === null || isGone(list.error) ? (
         <Unavailable
           title={t(goodsId === null ? 'badLinkTitle' : 'goodsGone.title')}

@@ -57,7 +57,7 @@ export default function ReplyPage() {
   );
 
   return (
-    <Page title={t('repliesTitle')}>
+    <Page>
       {commentId === null || isGone(list.error) ? (
         <Unavailable
           title={t(commentId === null ? 'badLinkTitle' : 'commentGone.title')}

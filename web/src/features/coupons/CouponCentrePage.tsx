@@ -8,7 +8,7 @@ import { CouponOffers } from './CouponOffers';
 export default function CouponCentrePage() {
   const { t } = useTranslation('coupons');
   return (
-    <Page title={t('centreTitle')}>
+    <Page>
       <p className="coupon-intro">
         {t('centreIntro')} <AppLink to={routeUrl('myCoupons')}>{t('myCoupons')}</AppLink>
       </p>

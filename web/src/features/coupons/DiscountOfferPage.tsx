@@ -8,7 +8,7 @@ import { CouponOffers } from './CouponOffers';
 export default function DiscountOfferPage() {
   const { t } = useTranslation('coupons');
   return (
-    <Page title={t('offersTitle')}>
+    <Page>
       <p className="coupon-intro">
         {t('offersIntro')} <AppLink to={routeUrl('couponCentre')}>{t('centreTitle')}</AppLink>
       </p>

@@ -39,7 +39,7 @@ export default function MyCouponsPage() {
   const { t } = useTranslation('coupons');
   const [status, setStatus] = useState<CouponStatus>('unused');
   return (
-    <Page title={t('myCoupons')}>
+    <Page>
       <div className="tabs" role="tablist" aria-label={t('states')}>
         {STATES.map((candidate) => (
           <button

@@ -157,7 +157,7 @@ export default function CratePage() {
   };
 
   return (
-    <Page title={t('title')}>
+    <Page>
       <Notice />
       {items.length === 0 ? (
         <>

@@ -82,7 +82,7 @@ export default function SharedCratePage() {
     );
 
   return (
-    <Page title={t('shared.title')}>
+    <Page>
       {body}
       <p>
         <a

@@ -222,9 +222,8 @@ function Centre() {
 
 /** The musician centre: earnings, income over time, the ledger, submissions and withdrawals. */
 export default function CentrePage() {
-  const { t } = useTranslation('earnings');
   return (
-    <Page title={t('centre.title')}>
+    <Page>
       <MusicianOnly>
         <Centre />
       </MusicianOnly>

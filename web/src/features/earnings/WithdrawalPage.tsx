@@ -185,9 +185,8 @@ function Withdrawal() {
 
 /** A musician asks to withdraw earnings to Alipay, WeChat or a bank card. */
 export default function WithdrawalPage() {
-  const { t } = useTranslation('earnings');
   return (
-    <Page title={t('withdraw.title')}>
+    <Page>
       <MusicianOnly>
         <Withdrawal />
       </MusicianOnly>

@@ -147,7 +147,7 @@ export default function GroupDetailPage() {
   const id = parseId(params.get('id'));
   const query = useQuery({ ...groupGoodsDetailQuery(id ?? 0), enabled: id !== null });
   return (
-    <Page title={query.data?.goods.title ?? t('groupTitle')}>
+    <Page dataTitle={query.data?.goods.title}>
       <DetailView id={id} query={query} label={t('groupTitle')}>
         {(detail) => <Detail detail={detail} />}
       </DetailView>

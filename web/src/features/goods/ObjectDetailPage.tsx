@@ -107,7 +107,7 @@ export default function ObjectDetailPage() {
   const id = parseId(params.get('id'));
   const query = useQuery({ ...objectDetailQuery(id ?? 0), enabled: id !== null });
   return (
-    <Page title={query.data?.title ?? t('detailTitle')}>
+    <Page dataTitle={query.data?.title}>
       <DetailView id={id} query={query} label={t('detailTitle')}>
         {(goods) => <Detail goods={goods} />}
       </DetailView>

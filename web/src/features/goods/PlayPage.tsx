@@ -21,7 +21,7 @@ export default function PlayPage() {
   const track = currentTrack.value;
   if (!track) {
     return (
-      <Page title={t('playTitle')}>
+      <Page>
         <EmptyState>{t('nothingPlaying')}</EmptyState>
         <CatalogueLink className="btn btn--block">{t('browse')}</CatalogueLink>
       </Page>
@@ -29,7 +29,7 @@ export default function PlayPage() {
   }
   const detail = goodsDetailUrl({ id: track.id, goods_type: track.goodsType, section: track.section });
   return (
-    <Page title={t('playTitle')}>
+    <Page>
       <section className="play" aria-label={tp('label')}>
         <Image src={track.cover} alt="" ratio={1} eager className="play__cover" />
         <h2 className="play__title">{detail ? <AppLink to={detail}>{track.title}</AppLink> : track.title}</h2>

@@ -211,7 +211,7 @@ export default function SingleDetailPage() {
   const kind: DetailKind = detailKind(params.get('type'));
   const query = useQuery({ ...goodsDetailQuery(id ?? 0, kind), enabled: id !== null });
   return (
-    <Page title={query.data?.title ?? t('detailTitle')}>
+    <Page dataTitle={query.data?.title}>
       <DetailView id={id} query={query} label={t('detailTitle')}>
         {(goods) => <Detail goods={goods} kind={kind} />}
       </DetailView>

@@ -140,7 +140,7 @@ export default function TvPlayerPage() {
   const query = useQuery({ ...videoDetailQuery(id ?? 0), enabled: id !== null });
   const asked = parseId(params.get('episode')) ?? 1;
   return (
-    <Page title={query.data?.title ?? t('videoPlayer')}>
+    <Page dataTitle={query.data?.title}>
       <DetailView id={id} query={query} label={t('videoPlayer')} rows={3}>
         {(video) => {
           const episode = video.episodes.length > 0 ? Math.min(asked, video.episodes.length) : 1;

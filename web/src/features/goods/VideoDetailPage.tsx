@@ -89,7 +89,7 @@ export default function VideoDetailPage() {
   const id = parseId(params.get('id'));
   const query = useQuery({ ...videoDetailQuery(id ?? 0), enabled: id !== null });
   return (
-    <Page title={query.data?.title ?? t('detailTitle')}>
+    <Page dataTitle={query.data?.title}>
       <DetailView id={id} query={query} label={t('detailTitle')}>
         {(video) => <Detail video={video} />}
       </DetailView>

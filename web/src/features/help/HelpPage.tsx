@@ -15,7 +15,7 @@ export default function HelpPage() {
   }, []);
 
   return (
-    <Page title={t('title')}>
+    <Page>
       {type === 'Cache' ? (
         <section aria-labelledby="help-cache">
           <h2 id="help-cache">{t('cache.title')}</h2>

@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
 import { systemConfig } from '@/lib/system-config';
 import { Page } from '@/ui/page/Page';
 import { Banners } from './sections/Banners';
@@ -17,9 +16,8 @@ import './home.css';
 /** Home: its sections top to bottom; each lives in `sections/` with its own query. */
 export default function HomePage() {
   useSignals();
-  const { t } = useTranslation('home');
   return (
-    <Page title={systemConfig.value?.site_name ?? t('title')}>
+    <Page dataTitle={systemConfig.value?.site_name}>
       <Banners />
       <Notices />
       <Channels />

@@ -27,13 +27,13 @@ export default function MakersHomePage() {
   const home = useQuery(writerHomeQuery(id, token.value));
   if (id === 0) {
     return (
-      <Page title={t('home.title')}>
+      <Page>
         <EmptyState>{t('home.unknown')}</EmptyState>
       </Page>
     );
   }
   return (
-    <Page title={home.data ? userText(home.data.writer.nickname) : t('home.title')}>
+    <Page dataTitle={home.data ? userText(home.data.writer.nickname) : undefined}>
       <QueryView query={home}>
         {({ writer, banner, albums, songs, latest }) => (
           <>

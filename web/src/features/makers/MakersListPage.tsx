@@ -45,7 +45,7 @@ export default function MakersListPage() {
   const [genre, setGenre] = useState('');
   const list = useInfiniteQuery(writerListQuery(token.value, genre || undefined));
   return (
-    <Page title={t('list.title')}>
+    <Page>
       <GenreFilter value={genre} onValue={setGenre} />
       <InfiniteList
         label={t('list.title')}

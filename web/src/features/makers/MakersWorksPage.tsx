@@ -20,7 +20,7 @@ export default function MakersWorksPage() {
   const [kind, setKind] = useState<WorksKind>(undefined);
   const works = useInfiniteQuery(writerWorksQuery(id, kind));
   return (
-    <Page title={t('works.title')}>
+    <Page>
       {id === 0 ? (
         <EmptyState>{t('home.unknown')}</EmptyState>
       ) : (

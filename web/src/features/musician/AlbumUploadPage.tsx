@@ -174,9 +174,8 @@ function AlbumUploadForm() {
 
 /** A musician collects their published songs into an album and submits it for review. */
 export default function AlbumUploadPage() {
-  const { t } = useTranslation('musician');
   return (
-    <Page title={t('album.title')}>
+    <Page>
       <MusicianOnly>
         <AlbumUploadForm />
       </MusicianOnly>

@@ -299,11 +299,10 @@ function ApplyForm({ info }: { info: WriterProfile }) {
 /** Apply as a musician, or the state of the application once sent. */
 export default function ApplyPage() {
   useSignals();
-  const { t } = useTranslation(['musician', 'files']);
   const info = useQuery(writerInfoQuery(token.value));
   const [again, setAgain] = useState(false);
   return (
-    <Page title={t('apply.title')}>
+    <Page>
       <QueryView query={info}>
         {(data) =>
           data.status === 'none' || (data.status === 'rejected' && again) ? (

@@ -132,10 +132,9 @@ function ProfileForm({ writer }: { writer: Writer }) {
 /** The musician edits their public profile: avatar, stage name, style, profile and genres. */
 export default function ProfileEditPage() {
   useSignals();
-  const { t } = useTranslation(['musician', 'files']);
   const info = useQuery(writerInfoQuery(token.value));
   return (
-    <Page title={t('profile.editTitle')}>
+    <Page>
       <QueryView query={info}>
         {(data) =>
           data.status === 'approved' && data.writer ? (

@@ -219,9 +219,8 @@ function SongUploadForm() {
 
 /** A musician submits a song for review: its facts, cover and audio (a file or a cloud-drive link). */
 export default function SongUploadPage() {
-  const { t } = useTranslation(['musician', 'files']);
   return (
-    <Page title={t('song.title')}>
+    <Page>
       <MusicianOnly>
         <SongUploadForm />
       </MusicianOnly>

@@ -19,7 +19,7 @@ export default function WriterInfoPage() {
   const { t } = useTranslation('musician');
   const info = useQuery(writerInfoQuery(token.value));
   return (
-    <Page title={t('profile.title')}>
+    <Page>
       <QueryView query={info}>
         {(data) => {
           const writer = data.writer;

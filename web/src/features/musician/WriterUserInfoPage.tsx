@@ -21,7 +21,7 @@ export default function WriterUserInfoPage() {
   const { t } = useTranslation('musician');
   const info = useQuery(writerInfoQuery(token.value));
   return (
-    <Page title={t('application.title')}>
+    <Page>
       <QueryView query={info}>
         {(data) => {
           const application = storedApplication(data.application);

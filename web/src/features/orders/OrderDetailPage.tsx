@@ -163,7 +163,7 @@ export default function OrderDetailPage() {
   const id = /^[1-9]\d{0,9}$/.test(params.get('id') ?? '') ? Number(params.get('id')) : null;
   const detail = useQuery({ ...orderDetailQuery(id ?? 0, token.value), enabled: Boolean(token.value) && id !== null });
   return (
-    <Page title={t('detailTitle')}>
+    <Page>
       {/* A bad id, or one the provider does not know for this user: asking again would hear the same. */}
       {id === null || isGone(detail.error) ? (
         <Unavailable title={t('unavailable.title')} body={t('unavailable.body')}>

@@ -67,7 +67,7 @@ export default function OrdersPage() {
   };
 
   return (
-    <Page title={t('title')}>
+    <Page>
       <div className="tabs order-tabs" role="tablist" aria-label={t('tabs')} tabIndex={-1} onKeyDown={onKeyDown}>
         {TABS.map((candidate) => (
           <button

@@ -21,7 +21,7 @@ export default function TeamworkDetailPage() {
   const group = useQuery({ ...groupOrderQuery(id ?? 0, token.value), enabled: Boolean(token.value) && id !== null });
   const refund = useGroupRefund(id ?? 0);
   return (
-    <Page title={t('groupTitle')}>
+    <Page>
       {id === null ? (
         <p className="card" role="alert">
           {t('notFound')}

@@ -60,7 +60,7 @@ export default function VipPage() {
   const cards = useQuery(vipCardsQuery(token.value));
   const list = useInfiniteQuery(vipTabFreeListQuery());
   return (
-    <Page title={t('title')}>
+    <Page>
       <MemberStatus />
       <section aria-labelledby="vip-cards">
         <h2 id="vip-cards" className="home-section__title">

@@ -14,7 +14,7 @@ export default function BalanceLogPage() {
   const { t } = useTranslation('wallet');
   const log = useInfiniteQuery(moneyLogQuery(token.value));
   return (
-    <Page title={t('balanceLog')}>
+    <Page>
       <InfiniteList
         label={t('balanceLog')}
         {...pagedListProps(log)}

@@ -137,7 +137,7 @@ export default function BalancePage() {
   }, [paid]);
 
   return (
-    <Page title={t('balanceTitle')}>
+    <Page>
       <QueryView query={user}>
         {(info) => (
           <section className="card wallet-head" aria-label={t('balance')}>

@@ -52,9 +52,8 @@ export function ScoreLog() {
 }
 
 export default function ScoreLogPage() {
-  const { t } = useTranslation('wallet');
   return (
-    <Page title={t('scoreLog')}>
+    <Page>
       <ScoreLog />
     </Page>
   );

@@ -17,7 +17,7 @@ export default function ScorePage() {
   const { t } = useTranslation('wallet');
   const user = useQuery(userInfoQuery(token.value));
   return (
-    <Page title={t('scoreTitle')}>
+    <Page>
       <QueryView query={user}>
         {(info) => (
           <section className="card wallet-head" aria-label={t('scoreTitle')}>

@@ -18,7 +18,7 @@ describe('the page frame over the route table', () => {
     const back = vi.spyOn(navigation, 'navigateBack').mockResolvedValue({ ok: true } as never);
     render(
       <PageRouteContext value={route}>
-        <Page title="Title">content</Page>
+        <Page>content</Page>
       </PageRouteContext>,
     );
     const button = screen.queryByRole('button', { name: 'Back' });
@@ -33,7 +33,7 @@ describe('the page frame over the route table', () => {
   });
 
   it('offers back on a page the table does not know', () => {
-    render(<Page title="Title">content</Page>);
+    render(<Page>content</Page>);
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 });

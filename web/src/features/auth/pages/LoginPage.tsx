@@ -65,7 +65,7 @@ export default function LoginPage() {
   };
 
   return (
-    <Page title={t('login.title')}>
+    <Page>
       <Tabs<Method>
         label={t('login.methods')}
         current={method}

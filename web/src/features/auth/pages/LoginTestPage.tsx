@@ -16,7 +16,7 @@ export default function LoginTestPage() {
   const live = check.data?.is_login;
 
   return (
-    <Page title={t('test.title')}>
+    <Page>
       <p>{t('test.intro')}</p>
       <dl className="facts">
         <dt>{t('test.token')}</dt>

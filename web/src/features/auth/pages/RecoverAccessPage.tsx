@@ -22,7 +22,7 @@ export default function RecoverAccessPage() {
   });
 
   return (
-    <Page title={t('recover.title')}>
+    <Page>
       <ContactCodeForm
         channels={['mobile', 'email']}
         tabsLabel={t('recover.channels')}

@@ -21,7 +21,7 @@ export default function RegisterPage() {
   });
 
   return (
-    <Page title={t('register.title')}>
+    <Page>
       <ContactCodeForm
         channels={['mobile']}
         purpose="register"
