@@ -49,6 +49,15 @@ test("popradio 'first' shows a popup once ever; a tap on it is counted and follo
   await expect(popup.dialog.getByRole('button', { name: 'Next picture' })).toBeVisible();
   await expect(popup.dialog.getByRole('button', { name: 'Previous picture' })).toBeVisible();
 
+  // The arrows scroll the row of pictures to the next one and back; the one shown is the current one.
+  const current = popup.dialog.locator('li[aria-current="true"]').getByRole('img');
+  await popup.dialog.getByRole('button', { name: 'Next picture' }).click();
+  await expect(popup.slide(WELCOME, 2)).toBeInViewport({ ratio: 0.9 });
+  await expect(current).toHaveAccessibleName(new RegExp(`^${WELCOME}, picture 2 of 3`));
+  await popup.dialog.getByRole('button', { name: 'Previous picture' }).click();
+  await expect(popup.slide(WELCOME, 1)).toBeInViewport({ ratio: 0.9 });
+  await expect(current).toHaveAccessibleName(new RegExp(`^${WELCOME}, picture 1 of 3`));
+
   // The first picture leads to the VIP tab: the tap is counted, the popup closes, the tab opens.
   await popup.slide(WELCOME, 1).click();
   await popup.expectGone();

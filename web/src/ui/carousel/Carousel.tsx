@@ -1,9 +1,9 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import 'swiper/css';
 import { type ReactNode, useRef } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { CarouselArrows } from './CarouselArrows';
 
 export interface CarouselProps {
   slides: readonly { key: string | number; content: ReactNode }[];
@@ -44,24 +44,11 @@ export default function Carousel({
         ))}
       </Swiper>
       {arrows && slides.length > 1 ? (
-        <>
-          <button
-            type="button"
-            className="carousel__arrow carousel__arrow--prev"
-            aria-label={arrows.previous}
-            onClick={() => swiper.current?.slidePrev()}
-          >
-            <ChevronLeft aria-hidden="true" size={24} />
-          </button>
-          <button
-            type="button"
-            className="carousel__arrow carousel__arrow--next"
-            aria-label={arrows.next}
-            onClick={() => swiper.current?.slideNext()}
-          >
-            <ChevronRight aria-hidden="true" size={24} />
-          </button>
-        </>
+        <CarouselArrows
+          labels={arrows}
+          onPrevious={() => swiper.current?.slidePrev()}
+          onNext={() => swiper.current?.slideNext()}
+        />
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { CarouselProps } from './Carousel';
+import { CarouselArrows } from './CarouselArrows';
 
 export type SnapCarouselProps = Omit<CarouselProps, 'autoplayMs' | 'initialIndex'>;
 
@@ -14,14 +14,16 @@ export type SnapCarouselProps = Omit<CarouselProps, 'autoplayMs' | 'initialIndex
 export function SnapCarousel({ slides, arrows, onIndexChange, className }: SnapCarouselProps) {
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
+  // The slide an arrow is scrolling to: the smooth scroll passes over the slides between, which must not count.
+  const heading = useRef<number | null>(null);
   const last = slides.length - 1;
 
   const go = (target: number) => {
     const element = track.current;
     const next = Math.max(0, Math.min(last, target));
     if (!element || next === index) return;
+    heading.current = next;
     element.scrollTo?.({ left: next * element.clientWidth, behavior: 'smooth' });
-    // The scroll reports the index as it lands; a browser that cannot scroll smoothly still moves it here.
     show(next);
   };
 
@@ -34,12 +36,25 @@ export function SnapCarousel({ slides, arrows, onIndexChange, className }: SnapC
   const onScroll = () => {
     const element = track.current;
     if (!element || element.clientWidth === 0) return;
-    show(Math.max(0, Math.min(last, Math.round(element.scrollLeft / element.clientWidth))));
+    const reached = Math.max(0, Math.min(last, Math.round(element.scrollLeft / element.clientWidth)));
+    if (heading.current !== null) {
+      if (reached !== heading.current) return;
+      heading.current = null;
+    }
+    show(reached);
   };
 
   return (
     <div className={className ? `carousel snap-carousel ${className}` : 'carousel snap-carousel'}>
-      <ul ref={track} className="snap-carousel__track" onScroll={onScroll}>
+      <ul
+        ref={track}
+        className="snap-carousel__track"
+        onScroll={onScroll}
+        // A finger on the row takes over from an arrow's scroll.
+        onPointerDown={() => {
+          heading.current = null;
+        }}
+      >
         {slides.map((slide, position) => (
           <li key={slide.key} className="snap-carousel__slide" aria-current={position === index ? 'true' : undefined}>
             {slide.content}
@@ -47,27 +62,13 @@ export function SnapCarousel({ slides, arrows, onIndexChange, className }: SnapC
         ))}
       </ul>
       {arrows && slides.length > 1 ? (
-        <>
-          {/* aria-disabled, not disabled, at either end: a keyboard user's focus stays on the button. */}
-          <button
-            type="button"
-            className="carousel__arrow carousel__arrow--prev"
-            aria-label={arrows.previous}
-            aria-disabled={index === 0}
-            onClick={() => go(index - 1)}
-          >
-            <ChevronLeft aria-hidden="true" size={24} />
-          </button>
-          <button
-            type="button"
-            className="carousel__arrow carousel__arrow--next"
-            aria-label={arrows.next}
-            aria-disabled={index === last}
-            onClick={() => go(index + 1)}
-          >
-            <ChevronRight aria-hidden="true" size={24} />
-          </button>
-        </>
+        <CarouselArrows
+          labels={arrows}
+          onPrevious={() => go(index - 1)}
+          onNext={() => go(index + 1)}
+          atStart={index === 0}
+          atEnd={index === last}
+        />
       ) : null}
     </div>
   );
