@@ -40,6 +40,8 @@ test('circle: like and favourite an article, find it in favourites, and comment 
 
   // Comments: the empty text is refused here, a sent one is first and counted.
   await app.open(COMMUNITY.detail(target.id));
+  // The comments come as they near the viewport, under the article's actions.
+  await page.getByRole('group', { name: 'Article actions' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: `${start.comments + 0} comments` })).toBeVisible();
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('alert')).toHaveText('Comment content required');
@@ -101,7 +103,8 @@ test('circle: pulling down shows what others published meanwhile', async ({ app,
   await login(page, mock, 'demo-user');
   await app.open(COMMUNITY.circle);
   const newest = page.getByRole('list', { name: 'Newest' });
-  await expect(newest).toBeVisible();
+  // The list's first answer is in (an article's link, not a loading row) before anything is published.
+  await expect(newest.getByRole('listitem').first().getByRole('link')).toBeVisible();
   const other = await mock.session('demo-vip');
   await provider(request, 'POST', '/api/h5.circle/publish', other, {
     title: 'Fresh off the decks',

@@ -41,6 +41,8 @@ test('circle: an article, a nickname and a comment full of markup are shown as t
   await expect(body.getByRole('heading')).toHaveText(`window.__xss=2 ${LITERAL}`);
   await expect(body.locator('.circle-article__content')).toHaveText(`Before  after ${LITERAL} and a < b "quoted" it's`);
   await expect(body.locator('.circle-author__name')).toHaveText(`D ${LITERAL} x`);
+  // The comments come as they near the viewport, under the article's actions.
+  await page.getByRole('group', { name: 'Article actions' }).scrollIntoViewIfNeeded();
   const comment = page.getByRole('list', { name: 'Comments' }).getByRole('listitem').first();
   await expect(comment).toContainText(`window.__xss=2 nice ${LITERAL}`);
   await expect(comment.locator('.circle-author__name')).toHaveText(`D ${LITERAL} x`);

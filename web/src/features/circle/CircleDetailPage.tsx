@@ -18,6 +18,7 @@ import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
+import { WhenNear } from '@/ui/lazy/WhenNear';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { EmptyState, QueryView } from '@/ui/query-view/QueryView';
@@ -206,7 +207,10 @@ export default function CircleDetailPage() {
                 {t('actions.share')}
               </button>
             </fieldset>
-            <Comments articleId={a.id} />
+            {/* Below the article: the comments, their avatars and the list's code come as they near the viewport. */}
+            <WhenNear>
+              <Comments articleId={a.id} />
+            </WhenNear>
           </>
         )}
       </QueryView>
