@@ -33,7 +33,7 @@ export interface PlayerHooks {
 
 let element: HTMLAudioElement | undefined;
 let hooks: PlayerHooks = {};
-/** Where the current track should start: set with its source, and checked once its metadata is known. */
+/** Where the current track should start once its metadata is known. */
 let pendingStart: number | null = null;
 let started = false;
 
@@ -56,9 +56,7 @@ function attach(audio: HTMLAudioElement): void {
       // A preview offset past the end of the file means the file is the clip itself: it starts at 0.
       const start = pendingStart < audio.duration ? pendingStart : 0;
       pendingStart = null;
-      // Where the start set with the source held, the element is there already; where it did not (an engine
-      // without a default start position), or took a past-the-end offset to the end, this seek puts it right.
-      if (audio.currentTime !== start) audio.currentTime = start;
+      if (start > 0) audio.currentTime = start;
     }
   });
   audio.addEventListener('durationchange', () => {
@@ -128,19 +126,6 @@ function startPlayback(audio: HTMLAudioElement): void {
   });
 }
 
-/**
- * Sets where a source just set starts. Before its metadata, the assignment sets the element's default playback
- * start position, so that it begins there rather than playing a moment from 0 while a slow phone reads the
- * metadata and the seek to the offset waits for it.
- */
-function setStartPosition(audio: HTMLAudioElement, seconds: number): void {
-  try {
-    audio.currentTime = seconds;
-  } catch {
-    // Older engines refuse a position before the metadata (InvalidStateError): the metadata handler seeks.
-  }
-}
-
 function load(track: Track): void {
   const audio = audioElement();
   batch(() => {
@@ -152,7 +137,6 @@ function load(track: Track): void {
   started = false;
   pendingStart = track.startAt > 0 ? track.startAt : null;
   audio.src = mediaUrl(track.src);
-  if (pendingStart !== null) setStartPosition(audio, pendingStart);
   hooks.onTrackChange?.(track);
   startPlayback(audio);
 }
