@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, ListFilter, LoaderCircle, Pause, Play, Search } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInView } from 'react-intersection-observer';
 import { useSearchParams } from 'react-router-dom';
-import { DETAIL_DEFER_MARGIN_PX, DETAIL_DEFER_MAX_MS, MIX_SUGGESTIONS } from '@/config/constants';
+import { DETAIL_DEFER_MAX_MS, MIX_SUGGESTIONS } from '@/config/constants';
 import { optionalRouteUrl, routeUrl } from '@/config/paths';
 import { type DetailKind, goodsDetailQuery } from '@/entities/goods/getGoodsDetail';
 import { useMixes } from '@/entities/goods/useMixes';
@@ -17,7 +16,7 @@ import { formatKey, keyNotation } from '@/lib/key-notation';
 import { buffering, currentTrack, playTrack, status, trackOf, tracksOf } from '@/lib/player';
 import { CrateAddButton } from '@/ui/goods/CrateAddButton';
 import { Image } from '@/ui/image/Image';
-import { WhenNear } from '@/ui/lazy/WhenNear';
+import { useNearViewport, WhenNear } from '@/ui/lazy/WhenNear';
 import { AppLink } from '@/ui/link/AppLink';
 import { CategoryMixesLink } from '@/ui/mixes/CategoryMixesLink';
 import { KeyLockSwitch, MixList } from '@/ui/mixes/MixList';
@@ -72,11 +71,7 @@ function PreviewControl({ goods, playlist }: { goods: GoodsDetail; playlist: Ret
  * requests (a hundred candidates and their covers, for "mixes well with") would compete with it.
  */
 function useAfterCover(coverSettled: boolean) {
-  const { ref, inView } = useInView({
-    rootMargin: `${DETAIL_DEFER_MARGIN_PX}px 0px`,
-    triggerOnce: true,
-    fallbackInView: true,
-  });
+  const { ref, inView } = useNearViewport();
   const [waited, setWaited] = useState(false);
   useEffect(() => {
     if (coverSettled) return;

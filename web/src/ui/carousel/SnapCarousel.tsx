@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { CarouselProps } from './Carousel';
 import { CarouselArrows } from './CarouselArrows';
 
-export type SnapCarouselProps = Omit<CarouselProps, 'autoplayMs' | 'initialIndex'>;
+export type SnapCarouselProps = Pick<CarouselProps, 'slides' | 'arrows' | 'className'>;
 
 /**
  * A carousel the browser draws: a row of slides that scrolls sideways and snaps to each (CSS scroll snap), with
@@ -11,7 +11,7 @@ export type SnapCarouselProps = Omit<CarouselProps, 'autoplayMs' | 'initialIndex
  * autoplay and loop (Home's banner). Swiping is the browser's own scrolling, so it follows the finger
  * as every native list does.
  */
-export function SnapCarousel({ slides, arrows, onIndexChange, className }: SnapCarouselProps) {
+export function SnapCarousel({ slides, arrows, className }: SnapCarouselProps) {
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   // The slide an arrow is scrolling to: the smooth scroll passes over the slides between, which must not count.
@@ -24,13 +24,7 @@ export function SnapCarousel({ slides, arrows, onIndexChange, className }: SnapC
     if (!element || next === index) return;
     heading.current = next;
     element.scrollTo?.({ left: next * element.clientWidth, behavior: 'smooth' });
-    show(next);
-  };
-
-  const show = (next: number) => {
-    if (next === index) return;
     setIndex(next);
-    onIndexChange?.(next);
   };
 
   const onScroll = () => {
@@ -41,7 +35,7 @@ export function SnapCarousel({ slides, arrows, onIndexChange, className }: SnapC
       if (reached !== heading.current) return;
       heading.current = null;
     }
-    show(reached);
+    setIndex(reached);
   };
 
   return (
