@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'api/vitest.config.ts',
       'web/vite.config.ts',
+      'web/vitest.isolated.config.ts',
       'mock-server/vitest.config.ts',
       'contracts/vitest.config.ts',
       'test/vitest.config.ts',
