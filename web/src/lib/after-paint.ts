@@ -12,3 +12,16 @@ export function afterNextPaint(callback: () => void): () => void {
     if (timer !== undefined) clearTimeout(timer);
   };
 }
+
+/**
+ * Runs `callback` when the page is next idle (after the frames and tasks already due), at the latest after
+ * `timeoutMs` when given; where there is no idle callback, in a task of its own. Returns a cancel function.
+ */
+export function whenIdle(callback: () => void, timeoutMs?: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(() => callback(), timeoutMs === undefined ? undefined : { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, 0);
+  return () => clearTimeout(timer);
+}
