@@ -1,7 +1,12 @@
 import { batch, computed, effect, signal } from '@preact/signals-react';
-import { CRATE_MAX_TRACKS, CRATE_SAVE_IDLE_TIMEOUT_MS, CRATE_SMOOTH_AHEAD_DELAY_MS } from '@/config/constants';
-import { afterNextPaint, whenIdle } from '@/lib/after-paint';
-import { smoothOrder } from '@/lib/camelot-neighbours';
+import {
+  CRATE_MAX_TRACKS,
+  CRATE_SAVE_IDLE_TIMEOUT_MS,
+  CRATE_SMOOTH_AHEAD_DELAY_MS,
+  CRATE_SMOOTH_AHEAD_SLICE_MS,
+} from '@/config/constants';
+import { afterNextPaint, type IdleTime, whenIdle } from '@/lib/after-paint';
+import { smoothOrder, smoothOrderSteps } from '@/lib/camelot-neighbours';
 import { loadNamespaces, t } from '@/lib/i18n';
 import { currentTrack, playTrack, position, queue } from '@/lib/player';
 import type { Track } from '@/lib/player/track';
@@ -85,7 +90,7 @@ function save(items: readonly CrateItem[]): void {
   if (cancelWrite) return;
   let cancelIdle: (() => void) | undefined;
   const cancelPaint = afterNextPaint(() => {
-    cancelIdle = whenIdle(flushCrateSave, CRATE_SAVE_IDLE_TIMEOUT_MS);
+    cancelIdle = whenIdle(() => flushCrateSave(), CRATE_SAVE_IDLE_TIMEOUT_MS);
   });
   cancelWrite = () => {
     cancelPaint();
@@ -201,15 +206,30 @@ export function knownSmoothOrder(items: readonly CrateItem[]): readonly CrateIte
 
 /**
  * Finds the smooth order of `items`, and how it mixes, ahead: once the crate has rested for
- * CRATE_SMOOTH_AHEAD_DELAY_MS and the page is idle, so that "order for a smooth set" only applies it (the
- * search takes 100 to 200 ms at 4x CPU slowdown for 200 tracks; issue 25 allows the tap 50 ms). Returns a
- * cancel function, for when the crate changes again first.
+ * CRATE_SMOOTH_AHEAD_DELAY_MS, in slices of at most CRATE_SMOOTH_AHEAD_SLICE_MS of idle time, so that "order
+ * for a smooth set" only applies it (the search takes 100 to 200 ms at 4x CPU slowdown for 200 tracks; issue
+ * 25 allows the tap 50 ms) and an input arriving meanwhile waits for a slice at most. Returns a cancel function,
+ * for when the crate changes again first.
  */
 export function prepareSmoothOrder(items: readonly CrateItem[]): () => void {
   if (items.length < 3 || smoothOrders.has(items)) return () => {};
+  const steps = smoothOrderSteps(items);
   let cancelIdle: (() => void) | undefined;
+  const slice = (idle: IdleTime) => {
+    const start = performance.now();
+    do {
+      const step = steps.next();
+      if (step.done) {
+        // The tap may have found it first, by itself (the same order).
+        if (!smoothOrders.has(items)) smoothOrders.set(items, step.value);
+        setHarmony(smoothOrders.get(items) as readonly CrateItem[]);
+        return;
+      }
+    } while (idle.timeRemaining() > 0 && performance.now() - start < CRATE_SMOOTH_AHEAD_SLICE_MS);
+    cancelIdle = whenIdle(slice);
+  };
   const timer = setTimeout(() => {
-    cancelIdle = whenIdle(() => setHarmony(smoothOrderOf(items)));
+    cancelIdle = whenIdle(slice);
   }, CRATE_SMOOTH_AHEAD_DELAY_MS);
   return () => {
     clearTimeout(timer);
