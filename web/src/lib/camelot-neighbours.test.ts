@@ -5,6 +5,7 @@ import {
   type SetTrack,
   setScore,
   smoothOrder,
+  smoothOrderSteps,
   TEMPO_PERCENT_PER_POINT,
   tempoStep,
   transition,
@@ -131,5 +132,20 @@ describe('order for a smooth set', () => {
     expect(ids(smoothOrder(pair))).toEqual([1, 2]);
     const many = Array.from({ length: 40 }, (_, index) => track(index, `${(index % 12) + 1}A`, 120 + (index % 9)));
     expect(ids(smoothOrder(many)).sort((a, b) => a - b)).toEqual(ids(many));
+  });
+
+  it('can be found in steps, pausing often, to the very order found at once', () => {
+    const keys = ['8A', '3B', '7A', '8B', '2A', '9B', '12B', '1A', null];
+    const set = Array.from({ length: 60 }, (_, index) =>
+      track(index, keys[(index * 5) % keys.length] ?? null, index % 11 === 0 ? null : 100 + ((index * 37) % 60)),
+    );
+    const steps = smoothOrderSteps(set);
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses++;
+    // At least a pause per row of the cost table and per track placed: no stretch of work is long.
+    expect(pauses).toBeGreaterThanOrEqual(2 * set.length - 1);
+    expect(ids(step.value)).toEqual(ids(smoothOrder(set)));
+    expect(ids(step.value)).not.toEqual(ids(set));
   });
 });

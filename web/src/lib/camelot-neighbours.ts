@@ -128,7 +128,7 @@ function keyCostTable(): Float64Array {
  * time with the smallest change) and then tempoStep's and tempoCost's very operations, so every cost equals
  * the transition's to the last bit and the search takes the same steps.
  */
-function costMatrix(set: readonly SetTrack[]): Float64Array {
+function* costMatrix(set: readonly SetTrack[]): Generator<void, Float64Array, void> {
   const count = set.length;
   const table = keyCostTable();
   const slots = new Int32Array(count);
@@ -163,6 +163,7 @@ function costMatrix(set: readonly SetTrack[]): Float64Array {
       }
       cost[a * count + b] = keyCost + tempo;
     }
+    yield;
   }
   return cost;
 }
@@ -175,9 +176,22 @@ function costMatrix(set: readonly SetTrack[]): Float64Array {
  * worse than the one given is never returned.
  */
 export function smoothOrder<T extends SetTrack>(set: readonly T[]): T[] {
+  const steps = smoothOrderSteps(set);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `smoothOrder`'s very search, in steps: it pauses after each row of its work (a row of the cost table, a
+ * track placed, a start of a stretch tried), so that a caller can spread it over idle moments without holding
+ * up input (the crate page finds the order ahead this way). Run to its end, it returns `smoothOrder`'s order.
+ */
+export function* smoothOrderSteps<T extends SetTrack>(set: readonly T[]): Generator<void, T[], void> {
   const count = set.length;
   if (count < 3) return [...set];
-  const cost = costMatrix(set);
+  const cost = yield* costMatrix(set);
   const at = (a: number, b: number) => cost[a * count + b] as number;
 
   const order = [0];
@@ -192,6 +206,7 @@ export function smoothOrder<T extends SetTrack>(set: readonly T[]): T[] {
     }
     order.push(best);
     used[best] = 1;
+    yield;
   }
 
   // 2-opt on an open path with a fixed start: reverse order[i..j] when the edges at its ends cost less; then
@@ -226,6 +241,7 @@ export function smoothOrder<T extends SetTrack>(set: readonly T[]): T[] {
           improved = true;
         }
       }
+      yield;
     }
     for (let i = 1; i < count; i++) {
       const node = order[i] as number;
@@ -246,6 +262,7 @@ export function smoothOrder<T extends SetTrack>(set: readonly T[]): T[] {
         order.splice(bestAt < i ? bestAt + 1 : bestAt, 0, node);
         improved = true;
       }
+      yield;
     }
   }
   const ordered = order.map((index) => set[index] as T);

@@ -61,6 +61,17 @@ interface RowProps {
   measure: ((element: HTMLLIElement | null) => void) | undefined;
 }
 
+/**
+ * The row's icons, made once: an element that is the very same object is not rendered again, so a row that
+ * renders for its new place or track leaves its four icons alone (a smooth set renders a screenful of rows).
+ */
+const ICONS = {
+  up: <ArrowUp aria-hidden="true" size={18} />,
+  down: <ArrowDown aria-hidden="true" size={18} />,
+  remove: <Trash2 aria-hidden="true" size={18} />,
+  drag: <GripVertical aria-hidden="true" size={18} />,
+};
+
 // A row renders again only when its own props change: a move re-renders the two rows it swaps and the
 // transitions beside them, not all 200 (issue 25's budget of 50 ms a change at 4x CPU slowdown).
 const CrateRow = memo(function CrateRow({
@@ -98,7 +109,9 @@ const CrateRow = memo(function CrateRow({
         <span className="crate-row__index" aria-hidden="true">
           {index + 1}
         </span>
-        <Image src={item.cover} alt="" ratio={1} className="crate-row__cover" />
+        {/* Its own element per track: a windowed row shows another track after a reorder, and a cover that
+            failed to load must not stand for the next one's. */}
+        <Image key={item.id} src={item.cover} alt="" ratio={1} className="crate-row__cover" />
         <div className="crate-row__text">
           <p className="crate-row__title">{detail ? <AppLink to={detail}>{item.title}</AppLink> : item.title}</p>
           <p className="crate-row__facts">{[item.artist, facts].filter(Boolean).join(' · ')}</p>
@@ -113,7 +126,7 @@ const CrateRow = memo(function CrateRow({
               disabled={index === 0}
               onClick={() => actions.move(item, index, index - 1, 'up')}
             >
-              <ArrowUp aria-hidden="true" size={18} />
+              {ICONS.up}
             </button>
             <button
               type="button"
@@ -123,7 +136,7 @@ const CrateRow = memo(function CrateRow({
               disabled={index === count - 1}
               onClick={() => actions.move(item, index, index + 1, 'down')}
             >
-              <ArrowDown aria-hidden="true" size={18} />
+              {ICONS.down}
             </button>
             <button
               type="button"
@@ -131,7 +144,7 @@ const CrateRow = memo(function CrateRow({
               aria-label={t('remove', { title: item.title })}
               onClick={() => actions.remove(item)}
             >
-              <Trash2 aria-hidden="true" size={18} />
+              {ICONS.remove}
             </button>
             <button
               type="button"
@@ -144,7 +157,7 @@ const CrateRow = memo(function CrateRow({
               onPointerUp={actions.endDrag}
               onPointerCancel={actions.cancelDrag}
             >
-              <GripVertical aria-hidden="true" size={18} />
+              {ICONS.drag}
             </button>
           </div>
         ) : null}
@@ -217,8 +230,8 @@ export function CrateList({ items, editing }: { items: readonly CrateItem[]; edi
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => CRATE_ESTIMATED_ROW_PX,
-    // Sizes follow the tracks, not the places: a reordered crate keeps each row's measured height.
-    getItemKey: (index) => items[index]?.id ?? index,
+    // Sizes follow the places, as the rows do (below): a row's element stays at its place when the crate is
+    // reordered, and is measured again when its height changes with the track it shows.
     overscan: 4,
     enabled: isWindowed,
     scrollMargin: list.current?.offsetTop ?? 0,
@@ -253,7 +266,11 @@ export function CrateList({ items, editing }: { items: readonly CrateItem[]; edi
           const item = items[index] as CrateItem;
           return (
             <CrateRow
-              key={item.id}
+              // A windowed row keeps its element at its place and shows whichever track is there: a move or a
+              // reorder then changes what the rows say instead of moving and making elements (a move's
+              // insertBefore alone took about 30 ms at 4x CPU slowdown, a smooth set's new rows more). The full
+              // list of a short crate keeps an element per track.
+              key={isWindowed ? index : item.id}
               item={item}
               index={index}
               count={items.length}

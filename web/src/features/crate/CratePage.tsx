@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { Heart, LayoutGrid, Play, Search, Share2, ShoppingCart, Shuffle, Trash2, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, routeUrl } from '@/config/paths';
 import {
@@ -15,6 +15,7 @@ import {
   orderForSmoothSet,
   playCrate,
   playingCrate,
+  prepareSmoothOrder,
   readResumePoint,
   removeFromCrate,
   undoCrate,
@@ -125,6 +126,9 @@ export default function CratePage() {
   const [busy, setBusy] = useState<Busy>(null);
   const resumeItem = resume ? items.find((item) => item.id === resume.id) : undefined;
   const { score, clashes } = setHarmony(items);
+  // The tap on "order for a smooth set" then only applies an order found while the page had nothing to do.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `items` is a signal's value read in render (not stable, whatever the rule infers from its module-level source): each crate is prepared anew
+  useEffect(() => prepareSmoothOrder(items), [items]);
 
   const smooth = () => {
     const before = score;

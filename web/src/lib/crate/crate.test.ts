@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CRATE_SMOOTH_AHEAD_DELAY_MS } from '@/config/constants';
+import { smoothOrder } from '@/lib/camelot-neighbours';
 import type { Track } from '@/lib/player/track';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { CRATE_FORMAT_VERSION, readStoredCrate } from './format';
@@ -135,5 +137,46 @@ describe('the crate', () => {
     expect(ids(crate.crateItems.value)).toEqual([9]);
     expect(crate.crateCount.value).toBe(1);
     expect(crate.crateNotice.value?.problem).toBe('unsaved');
+  });
+
+  it('finds the smooth order ahead once the crate rests, the order the tap would find, and anew after a change', async () => {
+    const crate = await freshCrate();
+    const keys = ['8A', '3B', '7A', '8B', '2A', '9B', '8A', '4A', '12B', '1A', '7B', '3A'];
+    crate.importToCrate(keys.map((key, index) => track(index + 1, key, 118 + ((index * 7) % 13))));
+    vi.useFakeTimers();
+    try {
+      const listed = crate.crateItems.value;
+      let cancel = crate.prepareSmoothOrder(listed);
+      // Nothing is searched while the crate may still be changing.
+      vi.advanceTimersByTime(CRATE_SMOOTH_AHEAD_DELAY_MS - 1);
+      expect(crate.knownSmoothOrder(listed)).toBeUndefined();
+      vi.runAllTimers();
+      const ahead = crate.knownSmoothOrder(listed);
+      expect(ahead && ids(ahead)).toEqual(ids(smoothOrder(listed)));
+      cancel();
+
+      // A change is a crate not known yet; one cancelled before it rests is never searched.
+      crate.moveInCrate(3, 8);
+      const moved = crate.crateItems.value;
+      expect(crate.knownSmoothOrder(moved)).toBeUndefined();
+      cancel = crate.prepareSmoothOrder(moved);
+      cancel();
+      vi.runAllTimers();
+      expect(crate.knownSmoothOrder(moved)).toBeUndefined();
+
+      // The tap applies the same order whether it was found ahead or not, and undo brings back a known crate.
+      expect(crate.orderForSmoothSet()).toBe(true);
+      expect(ids(crate.crateItems.value)).toEqual(ids(smoothOrder(moved)));
+      expect(crate.knownSmoothOrder(moved)).toBe(crate.crateItems.value);
+      crate.undoCrate();
+      expect(crate.crateItems.value).toBe(moved);
+      crate.undoCrate();
+      crate.moveInCrate(8, 3);
+      expect(ids(crate.crateItems.value)).toEqual(ids(listed));
+      expect(crate.orderForSmoothSet()).toBe(true);
+      expect(crate.crateItems.value).toEqual(ahead);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,12 @@
 import { batch, computed, effect, signal } from '@preact/signals-react';
-import { CRATE_MAX_TRACKS } from '@/config/constants';
-import { afterNextPaint } from '@/lib/after-paint';
-import { smoothOrder } from '@/lib/camelot-neighbours';
+import {
+  CRATE_MAX_TRACKS,
+  CRATE_SAVE_IDLE_TIMEOUT_MS,
+  CRATE_SMOOTH_AHEAD_DELAY_MS,
+  CRATE_SMOOTH_AHEAD_SLICE_MS,
+} from '@/config/constants';
+import { afterNextPaint, type IdleTime, whenIdle } from '@/lib/after-paint';
+import { smoothOrder, smoothOrderSteps } from '@/lib/camelot-neighbours';
 import { loadNamespaces, t } from '@/lib/i18n';
 import { currentTrack, playTrack, position, queue } from '@/lib/player';
 import type { Track } from '@/lib/player/track';
@@ -9,6 +14,7 @@ import { readStorage, removeStorage, STORAGE_KEYS, tryWriteStorage } from '@/lib
 import { showToast } from '@/ui/toast/store';
 import { crateCount } from './count';
 import { type CrateItem, type CrateProblem, crateItemOf, readStoredCrate, writeStoredCrate } from './format';
+import { setHarmony } from './harmony';
 
 // The DJ's crate: a working set of tracks kept on the device (not the account, so it stays through log-out),
 // in the user's order. Loaded on demand: the shell shows its count from `count.ts` without this module.
@@ -68,9 +74,11 @@ export function flushCrateSave(): void {
 
 /**
  * Keeps the crate on the device. The count shows at once; the crate itself (some 60 KB of JSON at 200 tracks,
- * serialised and stored synchronously) is written after the frame that shows the change, so that the change
- * is on screen within issue 25's 50 ms, and changes within one frame are written once. A hidden page gets no
- * frames: it writes at once, and so does a page being hidden or left (below), so no change is lost.
+ * serialised and stored synchronously, 20 to 50 ms at 4x CPU slowdown) is written once the frame that shows
+ * the change is painted and the page is idle, so that the change is on screen within issue 25's 50 ms and a
+ * write does not hold up the tasks and input that follow the frame, and changes close together are written
+ * once. A hidden page gets no frames: it writes at once, and so does a page being hidden or left
+ * (below), so no change is lost.
  */
 function save(items: readonly CrateItem[]): void {
   crateCount.value = items.length;
@@ -79,7 +87,15 @@ function save(items: readonly CrateItem[]): void {
     flushCrateSave();
     return;
   }
-  cancelWrite ??= afterNextPaint(flushCrateSave);
+  if (cancelWrite) return;
+  let cancelIdle: (() => void) | undefined;
+  const cancelPaint = afterNextPaint(() => {
+    cancelIdle = whenIdle(() => flushCrateSave(), CRATE_SAVE_IDLE_TIMEOUT_MS);
+  });
+  cancelWrite = () => {
+    cancelPaint();
+    cancelIdle?.();
+  };
 }
 
 if (typeof window !== 'undefined') {
@@ -166,10 +182,65 @@ export function clearCrate(): void {
   commit([], { items, change: 'clear' });
 }
 
+/**
+ * Each crate's order for a smooth set, once found. A crate is never changed in place (each change makes a new
+ * list), so a list stands for its content: a changed crate is a list not known here, and undo brings back the
+ * very list it took away, with its order. The lists die with the crate's history.
+ */
+const smoothOrders = new WeakMap<readonly CrateItem[], readonly CrateItem[]>();
+
+/** lib/camelot-neighbours' `smoothOrder` of `items`, found once per list. */
+export function smoothOrderOf(items: readonly CrateItem[]): readonly CrateItem[] {
+  let ordered = smoothOrders.get(items);
+  if (!ordered) {
+    ordered = smoothOrder(items);
+    smoothOrders.set(items, ordered);
+  }
+  return ordered;
+}
+
+/** The smooth order of `items` if it was found already (for tests: whether it was found ahead). */
+export function knownSmoothOrder(items: readonly CrateItem[]): readonly CrateItem[] | undefined {
+  return smoothOrders.get(items);
+}
+
+/**
+ * Finds the smooth order of `items`, and how it mixes, ahead: once the crate has rested for
+ * CRATE_SMOOTH_AHEAD_DELAY_MS, in slices of at most CRATE_SMOOTH_AHEAD_SLICE_MS of idle time, so that "order
+ * for a smooth set" only applies it (the search takes 100 to 200 ms at 4x CPU slowdown for 200 tracks; issue
+ * 25 allows the tap 50 ms) and an input arriving meanwhile waits for a slice at most. Returns a cancel function,
+ * for when the crate changes again first.
+ */
+export function prepareSmoothOrder(items: readonly CrateItem[]): () => void {
+  if (items.length < 3 || smoothOrders.has(items)) return () => {};
+  const steps = smoothOrderSteps(items);
+  let cancelIdle: (() => void) | undefined;
+  const slice = (idle: IdleTime) => {
+    const start = performance.now();
+    do {
+      const step = steps.next();
+      if (step.done) {
+        // The tap may have found it first, by itself (the same order).
+        if (!smoothOrders.has(items)) smoothOrders.set(items, step.value);
+        setHarmony(smoothOrders.get(items) as readonly CrateItem[]);
+        return;
+      }
+    } while (idle.timeRemaining() > 0 && performance.now() - start < CRATE_SMOOTH_AHEAD_SLICE_MS);
+    cancelIdle = whenIdle(slice);
+  };
+  const timer = setTimeout(() => {
+    cancelIdle = whenIdle(slice);
+  }, CRATE_SMOOTH_AHEAD_DELAY_MS);
+  return () => {
+    clearTimeout(timer);
+    cancelIdle?.();
+  };
+}
+
 /** Reorders the crate for a smooth set (lib/camelot-neighbours); answers whether the order changed. */
 export function orderForSmoothSet(): boolean {
   const items = crateItems.value;
-  const ordered = smoothOrder(items);
+  const ordered = smoothOrderOf(items);
   if (ordered.every((item, index) => item === items[index])) return false;
   commit(ordered, { items, change: 'order' });
   return true;
