@@ -170,10 +170,12 @@ export function Upload({
       <ul className="upload__list">
         {items.map((item) => {
           const percent = Math.round((item.progress ?? 0) * 100);
+          // A thumbnail the allow-list refuses shows as the file's name, never as an image without a source.
+          const thumb = variant === 'grid' ? mediaUrl(item.thumb) : '';
           return (
             <li key={item.id} className={`upload__item upload__item--${item.status}`}>
-              {variant === 'grid' && item.thumb ? (
-                <img className="upload__thumb" src={mediaUrl(item.thumb)} alt={item.name} />
+              {thumb ? (
+                <img className="upload__thumb" src={thumb} alt={item.name} />
               ) : (
                 <span className="upload__file">
                   <FileAudio aria-hidden="true" className="upload__file-icon" />

@@ -13,7 +13,7 @@ const file = (name: string, size: number, type = 'image/png') => new File([new U
 
 beforeEach(() => {
   toast.value = null;
-  URL.createObjectURL = vi.fn(() => 'blob:local');
+  URL.createObjectURL = vi.fn(() => `blob:${window.location.origin}/picked`);
 });
 
 describe('upload rules', () => {
@@ -53,6 +53,9 @@ describe('upload control', () => {
     render(<Harness upload={upload} />);
     pick([file('a.png', 10)]);
     expect(screen.getByText('Uploading 0%')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'a.png' }).getAttribute('src')).toBe(
+      `blob:${window.location.origin}/picked`,
+    );
     expect(screen.queryByRole('button', { name: 'Remove a.png' })).toBeNull();
     await act(async () => finish({ src: '/uploads/a.png' }));
     expect(screen.getByText('Uploaded')).toBeTruthy();
@@ -60,6 +63,14 @@ describe('upload control', () => {
     pick([file('b.png', 10), file('c.png', 10)]);
     expect(upload).toHaveBeenCalledTimes(2);
     expect(screen.queryByLabelText('Add Photos')).toBeNull();
+  });
+
+  it("shows a picture's name, and no image, when its local address is not the app's", () => {
+    URL.createObjectURL = vi.fn(() => 'blob:https://elsewhere.example/picked');
+    render(<Harness upload={vi.fn(() => new Promise<{ src: string }>(() => {}))} />);
+    pick([file('a.png', 10)]);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('a.png')).toBeTruthy();
   });
 
   it('shows the failure message of a failed upload', async () => {
