@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, login, test } from '../fixtures/index.ts';
 
-// Every creators' route, as the approved demo musician sees it, in each locale: the page's own title, no
-// string key left untranslated, no accessibility violation.
+// Every creators' route, as the approved demo musician sees it, in each locale: the page's own title and no
+// string key left untranslated; and, in Simplified Chinese, no accessibility violation (axe over the same
+// markup in each language found what one pass finds, at a minute of the suite a language).
 const ROUTES: readonly [path: string, title: Record<'en' | 'zh-Hans' | 'zh-Hant', string | RegExp>][] = [
   [
     '/pages/user/musicians/apply',
@@ -34,11 +35,8 @@ const ROUTES: readonly [path: string, title: Record<'en' | 'zh-Hans' | 'zh-Hant'
 const RAW_KEY = /\b[a-z][a-zA-Z]+\.[a-z][a-zA-Z]+(\.[a-zA-Z]+)*\b/;
 
 for (const lang of ['en', 'zh-Hans', 'zh-Hant'] as const) {
-  test(`creators' routes in ${lang}: titled, translated and without accessibility violations`, async ({
-    app,
-    page,
-    mock,
-  }) => {
+  const axe = lang === 'zh-Hans' ? ' and without accessibility violations' : '';
+  test(`creators' routes in ${lang}: titled, translated${axe}`, async ({ app, page, mock }) => {
     test.setTimeout(180_000);
     await login(page, mock, 'demo-musician');
     for (const [path, titles] of ROUTES) {
@@ -48,6 +46,7 @@ for (const lang of ['en', 'zh-Hans', 'zh-Hant'] as const) {
       await expect(page.locator('main [aria-busy="true"]'), path).toHaveCount(0);
       const text = await page.locator('main').innerText();
       expect(text, `${path}: untranslated key`).not.toMatch(RAW_KEY);
+      if (lang !== 'zh-Hans') continue;
       const { violations } = await new AxeBuilder({ page }).include('main').analyze();
       const found = violations.flatMap((v) =>
         v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`),
