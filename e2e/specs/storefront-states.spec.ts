@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { SuccessData } from '@djshop/api';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { axeBuilder } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { PATHS } from '../pages/shop-app.ts';
 
@@ -175,7 +175,7 @@ test('the "not available" state has no accessibility violations', async ({ app, 
   for (const route of [`${PATHS.goodsDetail}?id=${MISSING}`, `${PATHS.commentReply}?comment_id=${MISSING}`]) {
     await app.open(route);
     await expect(page.getByRole('main').getByRole('heading')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const { violations } = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(violations.map((v) => `${route}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
       [],
     );
