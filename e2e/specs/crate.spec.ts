@@ -126,6 +126,16 @@ test('playing the crate goes on to the next preview when one ends and from the l
   await expect.poll(() => lockScreenTitle(page)).toBe(goods[2]?.title);
   await expect.poll(() => audio(page).evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(1);
   const stoppedAt = await audio(page).evaluate((element: HTMLAudioElement) => Math.floor(element.currentTime));
+  // What a reload resumes is on the device, naming the track that plays (the one before it once stayed there
+  // when the new track started at the second the old one had been kept at).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (key) => (JSON.parse(window.localStorage.getItem(key) ?? 'null') as { id?: number } | null)?.id,
+        STORAGE.crateResume,
+      ),
+    )
+    .toBe(goods[2]?.id);
 
   await page.reload();
   const resume = page.getByRole('button', { name: new RegExp(`^Resume ${goods[2]?.title} at `) });

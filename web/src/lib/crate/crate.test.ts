@@ -129,11 +129,23 @@ describe('the crate', () => {
 
   it('keeps working, and says so, when storage refuses writes', async () => {
     const crate = await freshCrate();
-    vi.spyOn(window.localStorage, 'setItem').mockImplementation(() => {
-      throw new DOMException('quota', 'QuotaExceededError');
-    });
-    expect(await crate.addToCrate(track(9))).toBe(true);
-    crate.flushCrateSave();
+    // Storage that refuses writes, put back by hand: a spy on happy-dom's storage object (a proxy over its
+    // items) outlives restoreAllMocks and refused every later test's writes.
+    const storage = window.localStorage;
+    const refusing = Object.create(storage, {
+      setItem: {
+        value: () => {
+          throw new DOMException('quota', 'QuotaExceededError');
+        },
+      },
+    }) as Storage;
+    Object.defineProperty(window, 'localStorage', { value: refusing, configurable: true });
+    try {
+      expect(await crate.addToCrate(track(9))).toBe(true);
+      crate.flushCrateSave();
+    } finally {
+      Object.defineProperty(window, 'localStorage', { value: storage, configurable: true });
+    }
     expect(ids(crate.crateItems.value)).toEqual([9]);
     expect(crate.crateCount.value).toBe(1);
     expect(crate.crateNotice.value?.problem).toBe('unsaved');
@@ -177,6 +189,25 @@ describe('the crate', () => {
       expect(crate.crateItems.value).toEqual(ahead);
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('the resume point', () => {
+  it('names the next track as soon as it starts, though the one before was kept at the same second', async () => {
+    const crate = await freshCrate();
+    const player = await import('@/lib/player/player');
+    try {
+      crate.importToCrate([track(1), track(2), track(3)]);
+      crate.playCrate(0);
+      expect(crate.readResumePoint()).toEqual({ id: 1, at: 0 });
+      // The next track starts at second 0 too: a reload now resumes it, not the track before.
+      player.next();
+      expect(crate.readResumePoint()).toEqual({ id: 2, at: 0 });
+      player.seek(4.6);
+      expect(crate.readResumePoint()).toEqual({ id: 2, at: 4 });
+    } finally {
+      player.resetPlayerForTests();
     }
   });
 });

@@ -282,9 +282,12 @@ export function forgetResumePoint(): void {
   removeStorage(STORAGE_KEYS.crateResume);
 }
 
-let lastSecond = -1;
+/** The resume point written last, as `id:second`: each new second, and each new track, is written once. */
+let lastWritten = '';
 // While the crate plays, the track and the whole second it is at are kept, to resume at after a reload; once
-// the queue is another list, the crate is no longer what plays.
+// the queue is another list, the crate is no longer what plays. The track counts as well as the second: the
+// next track starts at second 0, as the one before it may have been written at, and a reload within its first
+// second would otherwise offer the track before.
 effect(() => {
   const list = queue.value;
   const track = currentTrack.value;
@@ -294,7 +297,7 @@ effect(() => {
     playingCrate.value = false;
     return;
   }
-  if (!track || second === lastSecond) return;
-  lastSecond = second;
+  if (!track || `${track.id}:${second}` === lastWritten) return;
+  lastWritten = `${track.id}:${second}`;
   tryWriteStorage(STORAGE_KEYS.crateResume, JSON.stringify({ id: track.id, at: second }));
 });
