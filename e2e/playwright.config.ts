@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { LOOPBACK_ONLY_ARGS } from './fixtures/network-guard.ts';
 import { MAIN_SITE_URL, MOCK_PORTS, WEB_PORT_BASE } from './fixtures/ports.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -74,6 +75,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        ...LOOPBACK_ONLY_ARGS,
       ],
     },
   },

@@ -92,8 +92,11 @@ test('circle: an image that cannot be shown full screen says 预览图片失败;
   await page.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);
 
-  // The second picture is gone from the provider by the time it is opened full screen.
+  // The second picture is gone from the provider by the time it is opened full screen, and the phone's cache no
+  // longer holds it (the browser kept it from the first look).
   await mock.scenario({ path: second, times: 5, httpStatus: 404 });
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.clearBrowserCache');
   await page.reload();
   await page.getByRole('button', { name: `Open image 2 of ${withImages.images.length}` }).click();
   await app.expectToastShown('预览图片失败');

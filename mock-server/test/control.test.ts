@@ -46,6 +46,23 @@ describe('reset and determinism', () => {
   });
 });
 
+describe('reset without launch popups', () => {
+  it('starts the seed with no popups when asked, and with them again on a plain reset', async () => {
+    const popups = async () => (await t.get<{ id: number }[]>('/api/h5.index/getPopup')).body.data;
+    expect((await popups()).length).toBeGreaterThan(0);
+    const r = await t.inject({ method: 'POST', url: '/__mock/reset', payload: { launchPopups: false } });
+    expect(r.json()).toMatchObject({ ok: true });
+    expect(await popups()).toEqual([]);
+    await t.reset();
+    expect((await popups()).length).toBeGreaterThan(0);
+  });
+
+  it('refuses an option it does not know', async () => {
+    const r = await t.inject({ method: 'POST', url: '/__mock/reset', payload: { popups: false } });
+    expect(r.statusCode).toBe(400);
+  });
+});
+
 describe('clock', () => {
   it('moves mock time, which time-dependent answers follow', async () => {
     const before = await t.get<{ id: number }[]>('/api/h5.index/getPopup');

@@ -55,6 +55,11 @@ const validators = {
       count: { type: 'integer', minimum: 1, maximum: 10_000 },
     },
   }),
+  reset: ajv.compile<{ launchPopups?: boolean }>({
+    type: 'object',
+    additionalProperties: false,
+    properties: { launchPopups: { type: 'boolean' } },
+  }),
   session: ajv.compile<{ username: string }>({
     type: 'object',
     required: ['username'],
@@ -76,8 +81,17 @@ export function registerControlRoutes(app: FastifyInstance, deps: ControlDeps): 
         if (refusal) return refuse(reply, refusal);
       });
 
-      control.post('/reset', async () => {
+      // `launchPopups: false` starts the seed without its launch popups: they cover every page on launch, and
+      // journeys about something else would otherwise intercept the popup call in the browser, which turns off
+      // the browser's cache and sends every request through the test runner.
+      control.post('/reset', async (request, reply) => {
+        const body = request.body ?? {};
+        if (!validators.reset(body)) return bad(reply, errorText(validators.reset.errors));
         store.reset();
+        if (body.launchPopups === false) {
+          store.state.home.popups = [];
+          store.touch();
+        }
         scenarios.clear();
         journal.clear();
         deps.onReset();
