@@ -1,4 +1,4 @@
-import { axeBuilder } from '../fixtures/axe.ts';
+import { runAxe } from '../fixtures/axe.ts';
 import { expect, login, STORAGE, test } from '../fixtures/index.ts';
 import { PATHS } from '../pages/shop-app.ts';
 
@@ -39,7 +39,7 @@ test(`account pages in ${locale} have no accessibility violations`, async ({ app
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     // Wait for the data: no skeleton left on the page.
     await expect(page.locator('main [aria-busy="true"], main .profile--loading')).toHaveCount(0);
-    const { violations } = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const { violations } = await runAxe(page, { tags: ['wcag2a', 'wcag2aa'] });
     expect(violations.map((v) => `${route}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
       [],
     );

@@ -28,7 +28,7 @@ test('a goods item collected shows first in my collection; un-collect removes it
   const list = page.getByRole('list', { name: 'My collection' });
   await expect(list.getByRole('article').first()).toHaveAccessibleName(title);
 
-  await list.getByRole('button', { name: `Remove ${title} from my collection` }).click();
+  await list.getByRole('button', { name: `Un-collect ${title}` }).click();
   await expect(list.getByRole('status')).toHaveText(`${title} was removed from your collection.`);
   await expect
     .poll(async () => (await providerCollection(request, token)).data.map((g) => g.id))

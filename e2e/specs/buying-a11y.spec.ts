@@ -1,5 +1,5 @@
 import type { SuccessData } from '@djshop/api';
-import { axeBuilder } from '../fixtures/axe.ts';
+import { runAxe } from '../fixtures/axe.ts';
 import { providerGet } from '../fixtures/buying.ts';
 import { expect, login, test } from '../fixtures/index.ts';
 
@@ -30,7 +30,7 @@ test('the buying pages have no accessibility violations', async ({ app, page, mo
   for (const [route, landmark] of routes) {
     await app.open(route);
     await expect(page.getByRole('main').getByLabel(landmark, { exact: true }).first(), route).toBeVisible();
-    const result = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const result = await runAxe(page, { tags: ['wcag2a', 'wcag2aa'] });
     const found = result.violations.map(
       (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
     );

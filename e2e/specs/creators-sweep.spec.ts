@@ -1,4 +1,4 @@
-import { axeBuilder } from '../fixtures/axe.ts';
+import { runAxe } from '../fixtures/axe.ts';
 import { expect, login, test } from '../fixtures/index.ts';
 
 // Every creators' route, as the approved demo musician sees it, in each locale: the page's own title and no
@@ -47,7 +47,7 @@ for (const lang of ['en', 'zh-Hans', 'zh-Hant'] as const) {
       const text = await page.locator('main').innerText();
       expect(text, `${path}: untranslated key`).not.toMatch(RAW_KEY);
       if (lang !== 'zh-Hans') continue;
-      const { violations } = await axeBuilder(page).include('main').analyze();
+      const { violations } = await runAxe(page, { include: ['main'] });
       const found = violations.flatMap((v) =>
         v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`),
       );

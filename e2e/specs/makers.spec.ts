@@ -23,7 +23,7 @@ test('a buyer finds a musician in the directory, follows them from their home pa
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
   const follow = page.getByRole('button', { name: `Follow ${name}` });
   await follow.click();
-  await expect(page.getByRole('button', { name: `Unfollow ${name}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Following ${name}` })).toHaveAttribute('aria-pressed', 'true');
   const after = await providerWriterHome(request, id, token);
   expect(after.writer.is_follow).toBe(!before.writer.is_follow);
   expect(after.writer.fans).toBe(before.writer.fans + 1);

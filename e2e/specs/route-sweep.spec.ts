@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { ROUTE_LIST, type RouteName } from '../../web/src/config/paths.ts';
-import { axeBuilder } from '../fixtures/axe.ts';
+import { runAxe } from '../fixtures/axe.ts';
 import { expect, login, test } from '../fixtures/index.ts';
 
 // Opens every route of the app's route table, as a visitor and as the signed-in demo user, in the three
@@ -331,7 +331,7 @@ async function sweep(
     if (back && backButtons !== 1) report(`${backButtons} back buttons where the page should have one`);
     if (!back && backButtons !== 0) report('a back button on a tab page');
     if (axe) {
-      const results = await axeBuilder(page).exclude('#launch-shell').exclude('[hidden]').analyze();
+      const results = await runAxe(page, { exclude: ['#launch-shell', '[hidden]'] });
       for (const violation of results.violations) {
         if (violation.impact === 'serious' || violation.impact === 'critical') {
           const where = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);

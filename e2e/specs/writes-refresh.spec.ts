@@ -387,7 +387,7 @@ test('a follow, a collect, a circle article and a withdrawal: the pages shown be
   // Followed on the musician's page, reached from Home.
   await musicians.getByRole('link', { name: new RegExp(`^${escapeRegExp(writerName)}`) }).click();
   await page.getByRole('button', { name: `Follow ${writerName}` }).click();
-  await expect(page.getByRole('button', { name: `Unfollow ${writerName}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Following ${writerName}` })).toHaveAttribute('aria-pressed', 'true');
   const followed = await providerFollows(request, token);
   expect(followed.data[0]?.id).toBe(writer?.id);
 

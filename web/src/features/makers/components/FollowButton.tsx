@@ -30,7 +30,8 @@ export function FollowButton({
       type="button"
       className={`btn follow-button${following ? ' is-following' : ' btn--primary'}`}
       aria-pressed={following}
-      aria-label={t(following ? 'unfollowName' : 'followName', { name })}
+      // The visible word starts the name (a voice user says what they see); aria-pressed tells the state.
+      aria-label={t(following ? 'followingName' : 'followName', { name })}
       disabled={follow.isPending}
       aria-busy={follow.isPending}
       // A visitor's follow is answered 'Please login first', which takes them to login and back.
