@@ -18,22 +18,14 @@ import { gzipSync } from 'node:zlib';
 import { launch as launchChrome } from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN } from './cpu-slowdown.ts';
+import { CHROMIUM_FLAGS, headlessFlags } from './fixtures/chromium.ts';
 import { STORAGE } from './fixtures/storage.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'web/dist');
 const port = Number(process.env.BUDGET_PORT ?? 4180);
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = [...headlessFlags(chromePath), ...CHROMIUM_FLAGS];
 const JS_BUDGET_KB = 150;
 /**
  * What a cold phone browser may fetch on a page people land on, until the network is quiet: the compressed

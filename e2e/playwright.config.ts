@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
+import { CHROMIUM_FLAGS, headlessFlags } from './fixtures/chromium.ts';
 import { LOOPBACK_ONLY_ARGS } from './fixtures/network-guard.ts';
 import { MAIN_SITE_URL, MOCK_PORTS, WEB_PORT_BASE } from './fixtures/ports.ts';
 
@@ -37,18 +38,7 @@ const LOADING_ORDER = ['arrival.spec.ts', 'launch-order.spec.ts'];
 function launchOptions(executablePath: string): LaunchOptions {
   return {
     executablePath,
-    args: [
-      // The shell is headless by nature; the browser needs its headless mode named.
-      ...(executablePath.endsWith('headless-shell') ? [] : ['--headless=new']),
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...LOOPBACK_ONLY_ARGS,
-    ],
+    args: [...headlessFlags(executablePath), ...CHROMIUM_FLAGS, ...LOOPBACK_ONLY_ARGS],
   };
 }
 
