@@ -42,6 +42,9 @@ function launchOptions(executablePath: string): LaunchOptions {
   };
 }
 
+/** The browser's launch, for the loading-order journeys and the benchmarks. */
+const BROWSER = launchOptions(chromiumPath);
+
 // Each worker gets its own mock: scenarios, the clock and resets are global to a mock, so two tests
 // sharing one would consume or wipe each other's scripted failures.
 const mockServer = (port: number, build: boolean) => ({
@@ -95,7 +98,7 @@ export default defineConfig({
     },
     {
       name: 'Pixel 7, browser',
-      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: launchOptions(chromiumPath) },
+      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: BROWSER },
       testMatch: LOADING_ORDER,
     },
     // Journeys run on one phone; the second runs those where the phone matters (screen size, safe areas,
@@ -107,7 +110,7 @@ export default defineConfig({
       name: 'benchmarks',
       // Without the trace: it snapshots the page's DOM around every action, on the page's main thread, inside
       // the intervals measured (the play taps measured twice as long with it, median 170 ms instead of 87).
-      use: { ...devices['Pixel 7'], browserName: 'chromium', trace: 'off', launchOptions: launchOptions(chromiumPath) },
+      use: { ...devices['Pixel 7'], browserName: 'chromium', trace: 'off', launchOptions: BROWSER },
       testMatch: BENCHMARKS,
       workers: 1,
       dependencies: ['Pixel 7', 'Pixel 7, browser', 'iPhone 13'],
