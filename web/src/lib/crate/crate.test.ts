@@ -22,12 +22,24 @@ const track = (id: number, key: string | null = '8A', bpm: number | null = 126):
 
 const v1 = (tracks: unknown[]) => JSON.stringify({ version: 1, tracks });
 
+/** The crate module a test loaded last: its write may still wait for an idle moment when the test ends. */
+let loaded: { flushCrateSave(): void } | undefined;
+
+// A write left waiting would land in the next test's storage, after it was cleared, and that test's crate would
+// open with the tracks of the one before. Writing it now, before the next test clears storage, keeps tests apart.
+afterEach(() => {
+  loaded?.flushCrateSave();
+  loaded = undefined;
+});
+
 /** The crate module as a fresh visit loads it, after `stored` was written. */
 async function freshCrate(stored?: string) {
+  loaded?.flushCrateSave();
   if (stored !== undefined) window.localStorage.setItem(STORAGE_KEYS.crate, stored);
   vi.resetModules();
   const count = await import('./count');
   const crate = await import('./crate');
+  loaded = crate;
   return { ...crate, crateCount: count.crateCount };
 }
 
@@ -199,6 +211,7 @@ describe('the resume point', () => {
     const player = await import('@/lib/player/player');
     try {
       crate.importToCrate([track(1), track(2), track(3)]);
+      expect(ids(crate.crateItems.value)).toEqual([1, 2, 3]);
       crate.playCrate(0);
       expect(crate.readResumePoint()).toEqual({ id: 1, at: 0 });
       // The next track starts at second 0 too: a reload now resumes it, not the track before.
