@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
+import { JOURNEY_BUILD_ENV } from './build-app.ts';
 import { CHROMIUM_FLAGS, headlessFlags } from './fixtures/chromium.ts';
 import { LOOPBACK_ONLY_ARGS } from './fixtures/network-guard.ts';
-import { MAIN_SITE_URL, MOCK_PORTS, WEB_PORT_BASE } from './fixtures/ports.ts';
+import { MOCK_PORTS, WEB_PORT_BASE } from './fixtures/ports.ts';
 
 /** The browser as phones have it (Debian's `chromium`): for what is measured. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,18 +49,10 @@ const BROWSER = launchOptions(chromiumPath);
 // Each worker gets its own mock: scenarios, the clock and resets are global to a mock, so two tests
 // sharing one would consume or wipe each other's scripted failures.
 const mockServer = (port: number, build: boolean) => ({
-  command: `${build ? 'npm run build -w web && ' : ''}${tsx} mock-server/src/server.ts --web web/dist`,
+  command: `${build ? `${tsx} e2e/build-app.ts && ` : ''}${tsx} mock-server/src/server.ts --web web/dist`,
   cwd: repoRoot,
   url: `http://127.0.0.1:${port}/version.json`,
-  env: {
-    MOCK_PORT: String(port),
-    MOCK_LOG: 'silent',
-    NODE_ENV: 'production',
-    // The desktop-redirect journey intercepts this host; it never resolves.
-    VITE_MAIN_SITE_URL: MAIN_SITE_URL,
-    // The navigation-refusal journey reaches the navigation service through these (web/src/app/e2e-hooks.ts).
-    VITE_E2E_HOOKS: 'on',
-  },
+  env: { MOCK_PORT: String(port), MOCK_LOG: 'silent', ...JOURNEY_BUILD_ENV },
   reuseExistingServer: !process.env.CI,
   timeout: 180_000,
   stdout: 'ignore' as const,
@@ -116,7 +109,7 @@ export default defineConfig({
       dependencies: ['Pixel 7', 'Pixel 7, browser', 'iPhone 13'],
     },
   ],
-  // The first server builds the app; Playwright starts web servers one after the other, so the second
-  // finds web/dist ready.
-  webServer: MOCK_PORTS.map((port, i) => mockServer(port, i === 0)),
+  // The first server builds the app (unless `npm test` built it already); Playwright starts web servers one
+  // after the other, so the second finds web/dist ready.
+  webServer: MOCK_PORTS.map((port, i) => mockServer(port, i === 0 && process.env.E2E_PREBUILT !== '1')),
 });

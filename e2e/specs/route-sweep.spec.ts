@@ -257,7 +257,7 @@ async function settledCount(page: Page, selector: string, expected: number): Pro
 }
 
 /** How long the network must stay idle before a page counts as settled. */
-const QUIET_MS = 300;
+const QUIET_MS = 200;
 
 /**
  * Opens the routes one after the other in one tab, as the app's own links would (the hash changes, the app
