@@ -124,41 +124,79 @@ const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\
 const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
 
 /**
- * The modules the entry imports statically, found once the graph is built: the chunking below keeps them in one
- * chunk. Left alone, the bundler splits what the entry shares with pages into a dozen small common chunks, each
- * its own request and its own compression overhead on the first visit. lucide-react's index re-exports every
- * icon, so through it the entry would reach them all: the icons the entry's own modules name are read from
- * their imports instead, and only those count as the entry's.
+ * The pages people land on from a shared link, and browse from there without an account: Home, the listings
+ * and categories, VIP, every goods detail page, a circle article and a musician's home, with the launch popup
+ * over them. What they use of the shared blocks is the kit a first visit fetches; what only the other pages use
+ * (forms, uploads, payment, the crate) is a kit of its own.
  */
-function entryGraph(): { plugin: Plugin; has: (id: string) => boolean; hasIcon: (id: string) => boolean } {
+const LANDING_PAGES =
+  /[\\/]src[\\/]features[\\/]((home|catalog|goods|vip|popup)[\\/]|circle[\\/]CircleDetailPage\.|makers[\\/]MakersHomePage\.)/;
+const FEATURE = /[\\/]src[\\/]features[\\/]/;
+
+/**
+ * The module graph, read once it is built, for the chunking below:
+ * - `has`: what the entry imports statically. Left alone, the bundler splits what the entry shares with pages
+ *   into a dozen small common chunks, each its own request and its own compression overhead on the first visit.
+ * - `landing`: what the landing pages (LANDING_PAGES) and the shell's own lazy parts (the mini player, the
+ *   launch popup, the version check) import statically, beyond the entry.
+ * lucide-react's index re-exports every icon, so through it any module would reach them all: the icons a
+ * module uses are read from its imports instead (`hasIcon`, `landingIcon`).
+ */
+function moduleGraph(): {
+  plugin: Plugin;
+  has: (id: string) => boolean;
+  hasIcon: (id: string) => boolean;
+  landing: (id: string) => boolean;
+  landingIcon: (id: string) => boolean;
+} {
   const reachable = new Set<string>();
   const icons = new Set<string>();
+  const landingModules = new Set<string>();
+  const landingIcons = new Set<string>();
   const plugin: Plugin = {
-    name: 'djshop-entry-graph',
+    name: 'djshop-module-graph',
     apply: 'build',
     buildEnd() {
       const iconFiles = lucideIconFiles();
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const stack = [...entries];
-      while (stack.length > 0) {
-        const id = stack.pop() as string;
-        if (reachable.has(id)) continue;
-        reachable.add(id);
-        const info = this.getModuleInfo(id);
-        if (!id.includes('node_modules')) {
-          for (const [, names = ''] of (info?.code ?? '').matchAll(LUCIDE_IMPORT)) {
-            for (const name of names.split(',')) {
-              const file = iconFiles.get(name.trim().split(/\s+as\s+/)[0] ?? '');
-              if (file) icons.add(file);
+      /** Walks static imports from `roots`, beyond `skip`; answers what it met and the lazy imports it saw. */
+      const walk = (roots: readonly string[], named: Set<string>, skip: ReadonlySet<string>) => {
+        const met = new Set<string>();
+        const lazy: string[] = [];
+        const stack = [...roots];
+        while (stack.length > 0) {
+          const id = stack.pop() as string;
+          if (met.has(id) || skip.has(id)) continue;
+          met.add(id);
+          const info = this.getModuleInfo(id);
+          if (!id.includes('node_modules')) {
+            for (const [, names = ''] of (info?.code ?? '').matchAll(LUCIDE_IMPORT)) {
+              for (const name of names.split(',')) {
+                const file = iconFiles.get(name.trim().split(/\s+as\s+/)[0] ?? '');
+                if (file) named.add(file);
+              }
             }
           }
+          const dynamic = new Set(info?.dynamicallyImportedIds ?? []);
+          lazy.push(...dynamic);
+          for (const next of info?.importedIds ?? []) if (!dynamic.has(next)) stack.push(next);
         }
-        const dynamic = new Set(info?.dynamicallyImportedIds ?? []);
-        for (const next of info?.importedIds ?? []) if (!dynamic.has(next)) stack.push(next);
-      }
+        return { met, lazy };
+      };
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const fromEntry = walk(entries, icons, new Set());
+      for (const id of fromEntry.met) reachable.add(id);
+      // The entry's lazy imports are every route's page and the shell's own parts; of the pages, the landing ones.
+      const roots = fromEntry.lazy.filter((id) => !FEATURE.test(id) || LANDING_PAGES.test(id));
+      for (const id of walk(roots, landingIcons, reachable).met) landingModules.add(id);
     },
   };
-  return { plugin, has: (id) => reachable.has(id), hasIcon: (id) => icons.has(id) };
+  return {
+    plugin,
+    has: (id) => reachable.has(id),
+    hasIcon: (id) => icons.has(id),
+    landing: (id) => landingModules.has(id),
+    landingIcon: (id) => landingIcons.has(id),
+  };
 }
 
 // `npm run dev` serves the app with hot reload and hands every provider path to the mock (docker-compose
@@ -193,7 +231,13 @@ export function appHeaders(mode: string, dev: boolean): Record<string, string> {
 }
 
 export default defineConfig(({ command, mode }) => {
-  const entry = entryGraph();
+  const entry = moduleGraph();
+  const sharedBlock = (id: string) =>
+    !entry.has(id) &&
+    (/[\\/]src[\\/](ui|lib|entities|config)[\\/]/.test(id) ||
+      // What pages share of the libraries the entry uses in part (a mutation hook, the viewport observer): each
+      // was a chunk of 1 KB of its own, one more request on a cold detail page.
+      /node_modules[\\/](react-intersection-observer|@tanstack[\\/](react-)?query(-core)?)[\\/]/.test(id));
   return {
     base: '/',
     // The build's settings, checked here (a bad one fails the build) and written into the app as a constant
@@ -243,13 +287,20 @@ export default defineConfig(({ command, mode }) => {
                 test: (id: string) =>
                   entry.hasIcon(id) || (entry.has(id) && !/node_modules[\\/](lucide-react|@tanstack)[\\/]/.test(id)),
               },
-              // Every icon the pages use, in one chunk of a few KB: left alone, each icon shared by two pages
-              // was a chunk of its own, under 1 KB, fetched one after another as pages' chunks were parsed.
-              // Its own dependencies (lucide's createLucideIcon) stay with the entry, which uses them too.
+              // The icons the pages use, in two chunks of a few KB: those of the landing pages and the rest. Left
+              // alone, each icon shared by two pages was a chunk of its own, under 1 KB, fetched one after another
+              // as pages' chunks were parsed; in one chunk, Home fetched every page's icons. Their own dependencies
+              // (lucide's createLucideIcon) stay with the entry, which uses them too.
               {
                 name: 'icons',
                 priority: 2,
-                test: (id: string) => LUCIDE_ICON.test(id) && !entry.hasIcon(id),
+                test: (id: string) => LUCIDE_ICON.test(id) && !entry.hasIcon(id) && entry.landingIcon(id),
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: 'icons-more',
+                priority: 2,
+                test: (id: string) => LUCIDE_ICON.test(id) && !entry.hasIcon(id) && !entry.landingIcon(id),
                 includeDependenciesRecursively: false,
               },
               // Two libraries that only some pages need, each a chunk of its own: left to the kit below (which takes its
@@ -268,21 +319,22 @@ export default defineConfig(({ command, mode }) => {
                 test: /node_modules[\\/]@tanstack[\\/](react-)?virtual(-core)?[\\/]|[\\/]src[\\/]ui[\\/](infinite-list[\\/]|goods[\\/]GoodsInfiniteList\.)/,
                 includeDependenciesRecursively: false,
               },
-              // The small shared building blocks pages share (ui/, lib/, entities/, config/): one chunk instead of
-              // dozens of 1 KB ones, each a request and a wave of its own once a page's chunk is parsed. A page
-              // then fetches some blocks it does not use (Home about 17 KB more); fewer waves weigh more on a phone.
+              // The small shared building blocks pages share (ui/, lib/, entities/, config/), in two chunks instead of
+              // dozens of 1 KB ones, each a request and a wave of its own once a page's chunk is parsed: what the
+              // landing pages use, and the rest. In one chunk, Home fetched about 20 KB it did not use; the other
+              // pages fetch both, one request more. (A third, of what only the goods detail pages use, saved Home
+              // 1 KB and cost the track link a stylesheet request.)
               {
                 name: 'kit',
                 priority: 1,
                 minShareCount: 2,
-                test: (id: string) =>
-                  !entry.has(id) &&
-                  (/[\\/]src[\\/](ui|lib|entities|config)[\\/]/.test(id) ||
-                    // What pages share of the libraries the entry uses in part (a mutation hook, the viewport
-                    // observer): each was a chunk of 1 KB of its own, one more request on a cold detail page.
-                    /node_modules[\\/](react-intersection-observer|@tanstack[\\/](react-)?query(-core)?)[\\/]/.test(
-                      id,
-                    )),
+                test: (id: string) => sharedBlock(id) && entry.landing(id),
+              },
+              {
+                name: 'kit-more',
+                priority: 0,
+                minShareCount: 2,
+                test: (id: string) => sharedBlock(id) && !entry.landing(id),
               },
               // The parts the goods detail pages share (action bar, sections, the login gate): one chunk, not three.
               {
