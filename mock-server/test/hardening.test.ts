@@ -74,7 +74,7 @@ describe('security headers', () => {
       '/',
       '/assets/app.js',
       '/api/h5.Banner',
-      '/media/cover/1.svg',
+      '/media/cover/1.jpg',
       '/version.json',
       '/docs',
       '/nope',

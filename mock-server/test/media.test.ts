@@ -1,4 +1,5 @@
 import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from 'mediabunny';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AVC_CODEC, createPicture, MB, PcmH264Encoder } from '../src/media/h264.ts';
 import { generateVideo, VIDEO_FPS, VIDEO_HEIGHT, VIDEO_SECONDS, VIDEO_WIDTH } from '../src/media/video.ts';
@@ -103,12 +104,32 @@ describe('audio previews', () => {
     }
   });
 
-  it('serves covers and avatars as generated SVG', async () => {
-    const cover = await t.inject({ url: '/media/cover/1.svg' });
-    expect(cover.headers['content-type']).toContain('image/svg+xml');
-    expect(cover.body).toMatch(/^<svg /);
-    expect((await t.inject({ url: '/media/avatar/u1.svg' })).statusCode).toBe(200);
-    expect((await t.inject({ url: '/media/cover/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+  it('serves covers, avatars and images as JPEG a phone decodes, the same bytes for the same name', async () => {
+    const cover = await t.inject({ url: '/media/cover/1.jpg' });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/jpeg');
+    expect(cover.headers['cache-control']).toBe('public, max-age=3600');
+    expect(await sharp(cover.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 600, height: 600 });
+    expect((await t.inject({ url: '/media/cover/1.jpg' })).rawPayload.equals(cover.rawPayload)).toBe(true);
+    const other = await t.inject({ url: '/media/cover/2.jpg' });
+    expect(other.rawPayload.equals(cover.rawPayload)).toBe(false);
+    // A real picture, not a blank: the two corners of the gradient differ.
+    const { data, info } = await sharp(cover.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const corner = (x: number, y: number) => data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3);
+    expect(corner(2, 2).equals(corner(info.width - 3, info.height - 3))).toBe(false);
+
+    const avatar = await t.inject({ url: '/media/avatar/u1.jpg' });
+    expect(await sharp(avatar.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 160, height: 160 });
+    expect((await t.inject({ url: '/media/image/banner-1.jpg' })).headers['content-type']).toBe('image/jpeg');
+
+    for (const url of [
+      '/media/cover/1.svg',
+      '/media/cover/999999.jpg',
+      '/media/avatar/x1.jpg',
+      '/media/cover/..%2F..%2Fetc%2Fpasswd',
+    ]) {
+      expect((await t.inject({ url })).statusCode, url).toBe(404);
+    }
   });
 });
 

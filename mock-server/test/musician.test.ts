@@ -207,7 +207,7 @@ describe('musician profile and directory', () => {
 
   it('shows a home page and works', async () => {
     const home = await get('/api/h5.writer/home?id=1');
-    expect(home.data.banner).toBe('/media/image/writer-banner.svg');
+    expect(home.data.banner).toBe('/media/image/writer-banner.jpg');
     expect(home.data.latest.length).toBeLessThanOrEqual(6);
     const works = await get('/api/h5.writer/works?id=1&limit=100');
     expect(works.data.total).toBe(home.data.albums + home.data.songs);

@@ -24,7 +24,7 @@ describe('seeded catalogue', () => {
     expect(goods.list.some((g) => g.is_free && g.priceCents === 0)).toBe(true);
     expect(goods.list.filter((g) => g.play_count > 10_000).length).toBeGreaterThan(10);
     expect(goods.list.filter((g) => g.sales > 10_000).length).toBeGreaterThan(10);
-    expect(goods.list.every((g) => g.image.endsWith('.svg'))).toBe(true);
+    expect(goods.list.every((g) => g.image.endsWith('.jpg'))).toBe(true);
     expect(goods.list.some((g) => /[\u4e00-\u9fff]/.test(g.title) && /[A-Za-z]/.test(g.title))).toBe(true);
   });
 

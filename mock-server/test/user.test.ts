@@ -106,7 +106,7 @@ describe('editUserInfo', () => {
     expect((await post('/api/h5.user/editinfo', { avatar: '/a.jpg', bio: 'x'.repeat(141) }, token)).body.msg).toBe(
       bioMsg,
     );
-    expect(state().users.byId.get(1)?.avatar).toBe('/media/avatar/u1.svg');
+    expect(state().users.byId.get(1)?.avatar).toBe('/media/avatar/u1.jpg');
     // The characters typed count (the contract's text rules), not the longer escaped text stored.
     const typed = await post('/api/h5.user/editinfo', { avatar: '/a.jpg', bio: '&'.repeat(140) }, token);
     expect(typed.body.code).toBe(1);

@@ -60,5 +60,5 @@ export function userBriefView(state: State, userId: number): Schemas['UserBrief'
   const u = state.users.byId.get(userId);
   return u
     ? { id: u.id, nickname: u.nickname, avatar: u.avatar }
-    : { id: userId, nickname: '已注销 Deleted user', avatar: '/media/avatar/u0.svg' };
+    : { id: userId, nickname: '已注销 Deleted user', avatar: '/media/avatar/u0.jpg' };
 }

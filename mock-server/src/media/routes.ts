@@ -6,6 +6,7 @@ import { episodeCountOf, type GoodsRecord } from '../store/modules/goods.ts';
 import { synthesizeWav } from './audio.ts';
 import { lruMemo } from './lru.ts';
 import { sendBytes } from './range.ts';
+import { generatedJpeg, type RasterKind } from './raster.ts';
 import { checkDownloadLink, downloadPathOf } from './signed.ts';
 import { generatedSvg } from './svg.ts';
 import { generateVideo, VIDEO_CONTENT_TYPE } from './video.ts';
@@ -14,6 +15,8 @@ import { generateVideo, VIDEO_CONTENT_TYPE } from './video.ts';
 // and its episodes (about 220 KB each, tens of ms).
 const AUDIO_CACHE_SIZE = 16;
 const VIDEO_CACHE_SIZE = 12;
+// Covers of 600 px are 10 to 30 KB: a few hundred cost a few MB and hold a catalogue's worth of scrolling.
+const PICTURE_CACHE_SIZE = 400;
 
 export function registerMediaRoutes(app: FastifyInstance, store: Store): void {
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
@@ -37,23 +40,21 @@ export function registerMediaRoutes(app: FastifyInstance, store: Store): void {
     return sendBytes(request, reply, await video(goods.id, episode), VIDEO_CONTENT_TYPE);
   });
 
-  const svgRoute = (prefix: string, label: (name: string) => string | null) => {
-    app.get<{ Params: { file: string } }>(`/media/${prefix}/:file`, (request, reply) => {
-      const m = /^([A-Za-z0-9-]{1,64})\.svg$/.exec(request.params.file);
-      const text = m?.[1] ? label(m[1]) : null;
-      if (text === null || !m?.[1]) return notFound(reply);
+  // Every picture is generated from its name; a page shows the same few again and again (a listing's covers on
+  // each visit), and a cover takes a few ms to render and encode.
+  const jpeg = lruMemo(PICTURE_CACHE_SIZE, generatedJpeg);
+  const pictureRoute = (kind: RasterKind, known: (name: string) => boolean) => {
+    app.get<{ Params: { file: string } }>(`/media/${kind}/:file`, async (request, reply) => {
+      const m = /^([A-Za-z0-9-]{1,64})\.jpg$/.exec(request.params.file);
+      if (!m?.[1] || !known(m[1])) return notFound(reply);
       return reply
-        .type('image/svg+xml; charset=utf-8')
+        .type('image/jpeg')
         .header('Cache-Control', 'public, max-age=3600')
-        .send(generatedSvg(`${prefix}:${m[1]}`, text));
+        .send(await jpeg(kind, m[1]));
     });
   };
   const coverLabel = (goods: GoodsRecord) => (goods.genre[0] ?? goods.section).slice(0, 12);
-  svgRoute('cover', (name) => {
-    const id = Number(/^(\d+)(-\d+)?$/.exec(name)?.[1] ?? Number.NaN);
-    const goods = store.state.goods.byId.get(id);
-    return goods ? coverLabel(goods) : null;
-  });
+  pictureRoute('cover', (name) => store.state.goods.byId.has(Number(/^(\d+)(-\d+)?$/.exec(name)?.[1] ?? Number.NaN)));
 
   // A purchase's file, behind the signed link getDownloadUrl hands out: a link whose signature does not
   // match its path and expiry, or whose expiry has passed, is refused as a CDN would (HTTP 403).
@@ -77,6 +78,6 @@ export function registerMediaRoutes(app: FastifyInstance, store: Store): void {
       return reply.type('image/svg+xml; charset=utf-8').send(generatedSvg(`cover:${goods.id}`, coverLabel(goods)));
     },
   );
-  svgRoute('avatar', (name) => (/^u\d+$/.test(name) ? name.slice(1) : null));
-  svgRoute('image', (name) => name.replace(/-/g, ' ').slice(0, 14).toUpperCase());
+  pictureRoute('avatar', (name) => /^u\d+$/.test(name));
+  pictureRoute('image', () => true);
 }

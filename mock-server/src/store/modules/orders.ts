@@ -172,7 +172,7 @@ export const itemOf = (
 export const rechargeItem = (cents: number): OrderItemRecord => ({
   goods_id: 1,
   title: `余额充值 Recharge ¥${(cents / 100).toFixed(2)}`,
-  image: '/media/image/recharge.svg',
+  image: '/media/image/recharge.jpg',
   priceCents: cents,
   quantity: 1,
   goods_type: null,

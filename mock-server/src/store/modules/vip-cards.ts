@@ -57,4 +57,4 @@ export const VIP_CARDS: readonly VipCardRecord[] = [
 
 export const vipCardById = (id: number): VipCardRecord | undefined => VIP_CARDS.find((c) => c.id === id);
 
-export const vipCardImage = (card: VipCardRecord): string => `/media/image/vip-${card.type}.svg`;
+export const vipCardImage = (card: VipCardRecord): string => `/media/image/vip-${card.type}.jpg`;

@@ -50,7 +50,7 @@ export function seedBrands(ctx: SeedContext<{ users: UsersState; writers: Writer
     state.byId.set(id, {
       id,
       name,
-      logo: `/media/image/brand-${id}-logo.svg`,
+      logo: `/media/image/brand-${id}-logo.jpg`,
       description,
       owner_id: owner.id,
       createtime,

@@ -82,7 +82,7 @@ export function seedCircle(ctx: SeedContext<{ users: UsersState }>): CircleState
       user_id: author.id,
       title: filterText(title),
       content: filterText(`${content} ${en.lorem.sentence({ min: 4, max: 14 })}`),
-      images: Array.from({ length: imageCount }, (_, n) => `/media/image/circle-${id}-${n + 1}.svg`),
+      images: Array.from({ length: imageCount }, (_, n) => `/media/image/circle-${id}-${n + 1}.jpg`),
       likes: en.datatype.boolean({ probability: 0.1 })
         ? en.number.int({ min: 10_001, max: 60_000 })
         : en.number.int({ min: 0, max: 900 }),

@@ -53,7 +53,7 @@ export function seedGoods(ctx: SeedContext<{ writers: WritersState }>): GoodsSta
       const record: GoodsRecord = {
         id,
         title,
-        image: `/media/cover/${id}.svg`,
+        image: `/media/cover/${id}.jpg`,
         goods_type: plan.type,
         section: plan.section,
         channel: plan.channel,
@@ -75,7 +75,7 @@ export function seedGoods(ctx: SeedContext<{ writers: WritersState }>): GoodsSta
         preview_start: plan.type === 'music' && plan.section !== 'vocal_tag' ? en.number.int({ min: 0, max: 60 }) : 0,
         createtime: created,
         description: `${title}。${zh.helpers.arrayElement(['高品质320K', '无损WAV', '现场必备', '独家首发'])} — ${en.lorem.sentence({ min: 6, max: 14 })}`,
-        images: [`/media/cover/${id}.svg`, `/media/cover/${id}-2.svg`],
+        images: [`/media/cover/${id}.jpg`, `/media/cover/${id}-2.jpg`],
         presale: i % 25 === 7,
         releasetime: i % 25 === 7 ? ctx.nowSec + en.number.int({ min: 1, max: 30 }) * DAY_SEC : created,
         stock: plan.type === 'physical' ? en.number.int({ min: 0, max: 50 }) : null,

@@ -12,32 +12,32 @@ export function seedHome(ctx: SeedContext<{ goods: GoodsState }>): HomeState {
     {
       id: 1,
       title: '年卡VIP 5折 Annual VIP half price',
-      image: '/media/image/banner-1.svg',
-      link: { image: '/media/image/banner-1.svg', type: 'vip' },
+      image: '/media/image/banner-1.jpg',
+      link: { image: '/media/image/banner-1.jpg', type: 'vip' },
     },
     {
       id: 2,
       title: '充值送积分 Recharge bonus',
-      image: '/media/image/banner-2.svg',
-      link: { image: '/media/image/banner-2.svg', type: 'recharge' },
+      image: '/media/image/banner-2.jpg',
+      link: { image: '/media/image/banner-2.jpg', type: 'recharge' },
     },
     {
       id: 3,
       title: '本周热单 Hot this week',
-      image: '/media/image/banner-3.svg',
-      link: { image: '/media/image/banner-3.svg', type: 'kind', kind: 'song', id: someGoods() },
+      image: '/media/image/banner-3.jpg',
+      link: { image: '/media/image/banner-3.jpg', type: 'kind', kind: 'song', id: someGoods() },
     },
     {
       id: 4,
       title: '精选串烧 Featured set',
-      image: '/media/image/banner-4.svg',
-      link: { image: '/media/image/banner-4.svg', type: 'kind', kind: 'special', id: someGoods() },
+      image: '/media/image/banner-4.jpg',
+      link: { image: '/media/image/banner-4.jpg', type: 'kind', kind: 'special', id: someGoods() },
     },
     {
       id: 5,
       title: '音乐人招募 Musicians wanted',
-      image: '/media/image/banner-5.svg',
-      link: { image: '/media/image/banner-5.svg', type: 'link', url: '/#/pages/user/musicians/apply' },
+      image: '/media/image/banner-5.jpg',
+      link: { image: '/media/image/banner-5.jpg', type: 'link', url: '/#/pages/user/musicians/apply' },
     },
   ];
   const notices: NoticeRecord[] = Array.from({ length: 8 }, (_, i) => ({
@@ -60,9 +60,9 @@ export function seedHome(ctx: SeedContext<{ goods: GoodsState }>): HomeState {
       id: 1,
       title: '新人福利 Welcome gift',
       links: [
-        { image: '/media/image/popup-1a.svg', type: 'vip' },
-        { image: '/media/image/popup-1b.svg', type: 'recharge' },
-        { image: '/media/image/popup-1c.svg', type: 'kind', kind: 'song', id: someGoods() },
+        { image: '/media/image/popup-1a.jpg', type: 'vip' },
+        { image: '/media/image/popup-1b.jpg', type: 'recharge' },
+        { image: '/media/image/popup-1c.jpg', type: 'kind', kind: 'song', id: someGoods() },
       ],
       popradio: 'first',
       starttime: ctx.nowSec - 10 * DAY_SEC,
@@ -72,7 +72,7 @@ export function seedHome(ctx: SeedContext<{ goods: GoodsState }>): HomeState {
     {
       id: 2,
       title: '每日推荐 Daily pick',
-      links: [{ image: '/media/image/popup-2a.svg', type: 'kind', kind: 'circle', id: 1 }],
+      links: [{ image: '/media/image/popup-2a.jpg', type: 'kind', kind: 'circle', id: 1 }],
       popradio: 3,
       starttime: ctx.nowSec - DAY_SEC,
       endtime: ctx.nowSec + 30 * DAY_SEC,
@@ -81,7 +81,7 @@ export function seedHome(ctx: SeedContext<{ goods: GoodsState }>): HomeState {
     {
       id: 3,
       title: '限时活动 Flash sale',
-      links: [{ image: '/media/image/popup-3a.svg', type: 'link', url: 'https://djshop.example/sale' }],
+      links: [{ image: '/media/image/popup-3a.jpg', type: 'link', url: 'https://djshop.example/sale' }],
       popradio: 0,
       // Starts in one hour of mock time: moving the clock makes it appear.
       starttime: ctx.nowSec + 3600,

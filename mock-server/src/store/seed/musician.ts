@@ -95,7 +95,7 @@ export function seedMusician(
     // The seeded sales start 90 days ago: give the first withdrawal enough to draw on.
     events.push({ at: ctx.nowSec - 89 * DAY_SEC, sale: '出道作品 Debut EP', cents: 30_000 });
     playEvents(demo.id, events);
-    state.banners.set(demoWriter.id, '/media/image/writer-banner.svg');
+    state.banners.set(demoWriter.id, '/media/image/writer-banner.jpg');
 
     const songs = songsOf(ctx.state, demoWriter.id);
     const add = (s: Omit<SubmissionRecord, 'id' | 'user_id' | 'writer_id'>) => {
@@ -106,7 +106,7 @@ export function seedMusician(
       add({
         kind: 'song',
         title: `律动 Groove ${status} Vol.${days}`,
-        cover: `/media/image/submission-song-${days}.svg`,
+        cover: `/media/image/submission-song-${days}.jpg`,
         status,
         reason: null,
         createtime: ctx.nowSec - days * DAY_SEC,
@@ -127,7 +127,7 @@ export function seedMusician(
       add({
         kind: 'album',
         title: `律动合集 Groove Collection ${status}`,
-        cover: `/media/image/submission-album-${days}.svg`,
+        cover: `/media/image/submission-album-${days}.jpg`,
         status,
         reason: null,
         createtime: ctx.nowSec - days * DAY_SEC,
@@ -157,7 +157,7 @@ export function seedMusician(
   }
   // Some musicians set a banner of their own.
   for (const writer of writers.byId.values()) {
-    if (writer.id % 4 === 0) state.banners.set(writer.id, `/media/image/writer-${writer.id}-banner.svg`);
+    if (writer.id % 4 === 0) state.banners.set(writer.id, `/media/image/writer-${writer.id}-banner.jpg`);
   }
   const rejected = users.byUsername.get('demo-rejected');
   if (rejected) {

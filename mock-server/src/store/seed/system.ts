@@ -8,16 +8,16 @@ export function seedSystem(ctx: SeedContext): SystemState {
     versionTimestamp: ctx.nowSec - 86_400,
     config: {
       site_name: 'DJ音乐商城 DJ Music Shop',
-      logo: '/media/image/logo.svg',
+      logo: '/media/image/logo.jpg',
       recharge_min_cents: 1000,
       withdraw_min_cents: 10000,
       score_rate: 10,
       share: {
         title: 'DJ音乐商城 — 海量DJ舞曲 DJ Music Shop',
         desc: '正版DJ舞曲、串烧、音乐人原创，随时试听下载。Licensed DJ tracks, sets and originals.',
-        image: '/media/image/share.svg',
+        image: '/media/image/share.jpg',
       },
-      service: { wechat: 'djshop_service', mobile: '400-800-1234', qrcode: '/media/image/service-qrcode.svg' },
+      service: { wechat: 'djshop_service', mobile: '400-800-1234', qrcode: '/media/image/service-qrcode.jpg' },
       main_site_url: 'https://djshop.example',
     },
     pages: new Map([

@@ -13,7 +13,7 @@ import {
 } from '../modules/users.ts';
 import { pastTime, type SeedContext } from '../seed-context.ts';
 
-const avatarOf = (id: number) => `/media/avatar/u${id}.svg`;
+const avatarOf = (id: number) => `/media/avatar/u${id}.jpg`;
 
 export function seedUsers(ctx: SeedContext): UsersState {
   const state: UsersState = {

@@ -115,7 +115,7 @@ export function createUser(state: State, seed: number, fields: NewUserFields, no
     username,
     password: fields.password ?? randomPasswordOf(seed, id),
     nickname: fields.nickname ?? username,
-    avatar: fields.avatar ?? `/media/avatar/u${id}.svg`,
+    avatar: fields.avatar ?? `/media/avatar/u${id}.jpg`,
     mobile: fields.mobile ?? '',
     email: fields.email ?? '',
     gender: 'secret',
