@@ -15,8 +15,6 @@ import { generateVideo, VIDEO_CONTENT_TYPE } from './video.ts';
 // and its episodes (about 220 KB each, tens of ms).
 const AUDIO_CACHE_SIZE = 16;
 const VIDEO_CACHE_SIZE = 12;
-// Covers of 600 px are 10 to 30 KB: a few hundred cost a few MB and hold a catalogue's worth of scrolling.
-const PICTURE_CACHE_SIZE = 400;
 
 export function registerMediaRoutes(app: FastifyInstance, store: Store): void {
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
@@ -40,9 +38,6 @@ export function registerMediaRoutes(app: FastifyInstance, store: Store): void {
     return sendBytes(request, reply, await video(goods.id, episode), VIDEO_CONTENT_TYPE);
   });
 
-  // Every picture is generated from its name; a page shows the same few again and again (a listing's covers on
-  // each visit), and a cover takes a few ms to render and encode.
-  const jpeg = lruMemo(PICTURE_CACHE_SIZE, generatedJpeg);
   const pictureRoute = (kind: RasterKind, known: (name: string) => boolean) => {
     app.get<{ Params: { file: string } }>(`/media/${kind}/:file`, async (request, reply) => {
       const m = /^([A-Za-z0-9-]{1,64})\.jpg$/.exec(request.params.file);
@@ -50,7 +45,7 @@ export function registerMediaRoutes(app: FastifyInstance, store: Store): void {
       return reply
         .type('image/jpeg')
         .header('Cache-Control', 'public, max-age=3600')
-        .send(await jpeg(kind, m[1]));
+        .send(await generatedJpeg(kind, m[1]));
     });
   };
   const coverLabel = (goods: GoodsRecord) => (goods.genre[0] ?? goods.section).slice(0, 12);
