@@ -177,8 +177,10 @@ export function CrateList({ items, editing }: { items: readonly CrateItem[]; edi
   const { between } = setHarmony(items);
   const list = useRef<HTMLOListElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
-  // After a move by button the button keeps the focus, so the keyboard can go on moving the same track.
-  const [refocus, setRefocus] = useState<{ id: string; index: number } | null>(null);
+  // After a move by button the button keeps the focus, so the keyboard can go on moving the same track. Kept in
+  // a ref, read by the layout effect after the move's render: as state, clearing it rendered the list a second
+  // time inside the move's task.
+  const refocus = useRef<{ id: string; index: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   const move = (item: CrateItem, from: number, to: number, button?: 'up' | 'down') => {
@@ -188,7 +190,7 @@ export function CrateList({ items, editing }: { items: readonly CrateItem[]; edi
     if (button) {
       // At the top or bottom the pressed button is disabled: the other one takes the focus.
       const edge = (button === 'up' && to === 0) || (button === 'down' && to === items.length - 1);
-      setRefocus({ id: `crate-${edge ? (button === 'up' ? 'down' : 'up') : button}-${item.id}`, index: to });
+      refocus.current = { id: `crate-${edge ? (button === 'up' ? 'down' : 'up') : button}-${item.id}`, index: to };
     }
   };
 
@@ -243,9 +245,12 @@ export function CrateList({ items, editing }: { items: readonly CrateItem[]; edi
         .map((row) => ({ index: row.index, top: row.start - virtualizer.options.scrollMargin }))
     : items.map((_, index) => ({ index, top: 0 }));
 
+  // After every render, and so after the move's (which changed `items`): a pending refocus is done once.
   useLayoutEffect(() => {
-    if (!refocus) return;
-    const button = document.getElementById(refocus.id);
+    const target = refocus.current;
+    if (!target) return;
+    refocus.current = null;
+    const button = document.getElementById(target.id);
     // Focus without its own scrolling, which would lay the page out at once and scroll a windowed list
     // behind the virtualizer's back (a second render in the same task, half a move's time at 4x CPU
     // slowdown). A button that has the focus already is not scrolled to by focus() anyway: the moved row is
@@ -253,11 +258,10 @@ export function CrateList({ items, editing }: { items: readonly CrateItem[]; edi
     // with it), scrolling only when it has left the view.
     button?.focus({ preventScroll: true });
     if (!isWindowed) button?.scrollIntoView({ block: 'nearest' });
-    else if (virtualizer.getOffsetForIndex(refocus.index, 'auto')?.[1] !== 'auto') {
-      virtualizer.scrollToIndex(refocus.index, { align: 'auto' });
+    else if (virtualizer.getOffsetForIndex(target.index, 'auto')?.[1] !== 'auto') {
+      virtualizer.scrollToIndex(target.index, { align: 'auto' });
     }
-    setRefocus(null);
-  }, [refocus, isWindowed, virtualizer]);
+  });
 
   return (
     <>
