@@ -34,7 +34,6 @@ afterEach(() => {
 
 /** The crate module as a fresh visit loads it, after `stored` was written. */
 async function freshCrate(stored?: string) {
-  loaded?.flushCrateSave();
   if (stored !== undefined) window.localStorage.setItem(STORAGE_KEYS.crate, stored);
   vi.resetModules();
   const count = await import('./count');
