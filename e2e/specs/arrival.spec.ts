@@ -74,3 +74,55 @@ test("a cold track link asks for its detail while the page's code is on its way,
   expect(events.filter((event) => event.kind === 'start' && detailCall(event.url))).toHaveLength(1);
   expect(events.filter((event) => event.kind === 'start' && event.url.href === coverUrl.href)).toHaveLength(1);
 });
+
+test.describe('in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('a cold track link asks for its detail and its code while the strings of its language are on their way', async ({
+    page,
+    app,
+    request,
+  }) => {
+    const track = await mixableSingle(request);
+    const detail = (await (await request.get(DETAIL_CALL, { params: { id: String(track.id), type: 'music' } })).json())
+      .data as Detail;
+    const detailCall = (url: URL) => url.pathname === DETAIL_CALL && url.searchParams.get('id') === String(track.id);
+    // The common strings in Simplified Chinese: the first render waits for them; the page's code and data
+    // should not.
+    const isCommon = (url: URL) => /\/assets\/locales\/[^/]+\/zh-Hans\/common\.json$/.test(url.pathname);
+    const events: { kind: 'start' | 'end'; url: URL }[] = [];
+    let bothStarted: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => {
+      bothStarted = resolve;
+    });
+    page.on('request', (req: Request) => {
+      const url = new URL(req.url());
+      events.push({ kind: 'start', url });
+      if (events.some((e) => detailCall(e.url)) && events.some((e) => PAGE_CHUNK.test(e.url.pathname))) bothStarted();
+    });
+    const ended = (req: Request) => events.push({ kind: 'end', url: new URL(req.url()) });
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    // The strings arrive once the detail call and the page's code have been asked for, or after
+    // CODE_HELD_MAX_MS without them.
+    await page.route(/\/assets\/locales\/[^/]+\/zh-Hans\/common\.json$/, async (route) => {
+      await Promise.race([started, new Promise((resolve) => setTimeout(resolve, CODE_HELD_MAX_MS))]);
+      await route.continue();
+    });
+
+    await app.open(`${PATHS.singleDetail}?id=${track.id}&type=music`);
+    await expect(page.getByRole('heading', { name: detail.title, level: 2 })).toBeVisible(PAGE_SHOWN);
+    // The page speaks the visitor's language.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+
+    const at = (kind: 'start' | 'end', match: (url: URL) => boolean) =>
+      events.findIndex((event) => event.kind === kind && match(event.url));
+    const commonEnd = at('end', isCommon);
+    expect(commonEnd, 'the strings were fetched').toBeGreaterThanOrEqual(0);
+    expect(at('start', detailCall), 'the detail call started before the strings had arrived').toBeLessThan(commonEnd);
+    expect(
+      at('start', (url) => PAGE_CHUNK.test(url.pathname)),
+      "the page's code too",
+    ).toBeLessThan(commonEnd);
+  });
+});

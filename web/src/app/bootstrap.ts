@@ -7,7 +7,7 @@ import { showToast } from '@/ui/toast/store';
 import { type AppRouter, createAppRouter, routerAdapter } from './router';
 
 export interface AppParts {
-  /** Made on first use, the first render: creating it starts loading the current page's code. */
+  /** Made on first use (main.tsx: right after start-up): creating it starts loading the current page's code and data. */
   router: () => AppRouter;
   queryClient: QueryClient;
   navigation: NavigationService;

@@ -20,6 +20,10 @@ const { router, queryClient, navigation } = bootstrapApp();
 if (env.e2eHooks) void import('./e2e-hooks').then((hooks) => hooks.installE2eHooks(navigation));
 const launchPopup = showsLaunchPopup(currentHashLocation());
 if (startUp(queryClient)) {
+  // The router, made now rather than at the first render, asks for the page's code and its data at once: a
+  // visitor in Chinese waits for the common strings of their language before the first render, and the page
+  // need not wait with them. In a task of its own, after the entry's, so neither makes the other longer.
+  setTimeout(router, 0);
   // The first requests are on their way; the first render waits only for the words it shows. It is a
   // transition, so React renders it in slices and a slow phone stays responsive to taps meanwhile.
   void i18nReady.then(() =>
