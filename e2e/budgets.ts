@@ -7,7 +7,8 @@
 //    These do not depend on the machine's speed, so they gate close to what the build fetches.
 // 3. Lighthouse (mobile, cold) served by the mock on the gated pages (Home and the busiest track link):
 //    accessibility and best-practices >= 95, performance >= PERFORMANCE_MIN (see there), each the median of
-//    LIGHTHOUSE_RUNS runs (Lighthouse's own advice against run-to-run variance on shared machines).
+//    LIGHTHOUSE_RUNS runs (one in `npm test`, three with --all-pages: Lighthouse's own advice against
+//    run-to-run variance on shared machines).
 //    `--all-pages` measures every page of the benchmark (ARRIVAL_PAGES) and prints the table the README shows.
 // Prints the figures, writes e2e/budgets.json and exits non-zero when a budget fails.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -49,10 +50,11 @@ const LIGHTHOUSE_MIN = 95;
  * 45 to 63). The target, 95 and more, is the benchmark's: BUDGET_PERFORMANCE_MIN=95 npx tsx e2e/budgets.ts.
  */
 const PERFORMANCE_MIN = Number(process.env.BUDGET_PERFORMANCE_MIN ?? 60);
-// Three runs a page: with four pages, five runs each took the step to four and a half minutes of a CI
-// budget of fifteen; single runs of each page score 95 to 98 on a quiet machine, so a median of three under
-// 95 needs two bad runs of three.
-const LIGHTHOUSE_RUNS = Number(process.env.BUDGET_LIGHTHOUSE_RUNS ?? 3);
+// The benchmark (--all-pages) takes three runs a page, for the median and the worst run the README shows.
+// `npm test` takes one: its floor (PERFORMANCE_MIN) sits more than 20 points under the worst single run
+// measured on a slow day (83), and accessibility and best practices do not vary between runs; the two extra
+// runs of each gated page cost 75 s of a CI run that should stay under twelve minutes.
+const LIGHTHOUSE_RUNS = Number(process.env.BUDGET_LIGHTHOUSE_RUNS ?? (process.argv.includes('--all-pages') ? 3 : 1));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
 interface Check {
