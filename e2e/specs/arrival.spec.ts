@@ -1,5 +1,5 @@
 import type { SuccessData } from '@djshop/api';
-import type { Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures/index.ts';
 import { mixableSingle } from '../fixtures/provider.ts';
 import { PATHS } from '../pages/shop-app.ts';
@@ -17,36 +17,66 @@ const CODE_HELD_MAX_MS = 5_000;
 // A cold first page on a busy 2-core machine fetches some forty scripts one wave after another.
 const PAGE_SHOWN = { timeout: 30_000 };
 
+/** A track "mixes well with" has candidates for, its detail as the provider gives it, and its detail call. */
+async function trackWithDetail(request: APIRequestContext) {
+  const track = await mixableSingle(request);
+  const detail = (await (await request.get(DETAIL_CALL, { params: { id: String(track.id), type: 'music' } })).json())
+    .data as Detail;
+  const detailCall = (url: URL) => url.pathname === DETAIL_CALL && url.searchParams.get('id') === String(track.id);
+  return { track, detail, detailCall };
+}
+
+type Event = { kind: 'start' | 'end'; url: URL };
+
+/**
+ * Every request of the page, in the order the browser reports them, and where the first event of a kind
+ * matching a URL stands in that order (-1 when none).
+ */
+function recordRequests(page: Page, onStart: (events: readonly Event[]) => void) {
+  const events: Event[] = [];
+  page.on('request', (req: Request) => {
+    events.push({ kind: 'start', url: new URL(req.url()) });
+    onStart(events);
+  });
+  const ended = (req: Request) => events.push({ kind: 'end', url: new URL(req.url()) });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const at = (kind: Event['kind'], match: (url: URL) => boolean) =>
+    events.findIndex((event) => event.kind === kind && match(event.url));
+  return { events, at };
+}
+
+/** A promise, and the function that resolves it. */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** Holds the responses to `pattern` back until `until` resolves, or CODE_HELD_MAX_MS have passed. */
+async function holdBack(page: Page, pattern: RegExp, until: Promise<void>): Promise<void> {
+  await page.route(pattern, async (route) => {
+    await Promise.race([until, new Promise((resolve) => setTimeout(resolve, CODE_HELD_MAX_MS))]);
+    await route.continue();
+  });
+}
+
 test("a cold track link asks for its detail while the page's code is on its way, and for the mixes only after the cover", async ({
   page,
   app,
   request,
 }) => {
-  const track = await mixableSingle(request);
-  const detail = (await (await request.get(DETAIL_CALL, { params: { id: String(track.id), type: 'music' } })).json())
-    .data as Detail;
+  const { track, detail, detailCall } = await trackWithDetail(request);
   expect(detail.image, 'a track with a cover').toBeTruthy();
 
-  // Every request of the page, in the order the browser reports them.
-  const events: { kind: 'start' | 'end'; url: URL }[] = [];
-  const detailCall = (url: URL) => url.pathname === DETAIL_CALL && url.searchParams.get('id') === String(track.id);
-  let detailStarted: () => void = () => undefined;
-  const detailSeen = new Promise<void>((resolve) => {
-    detailStarted = resolve;
+  const detailSeen = signal();
+  const { events, at } = recordRequests(page, (events) => {
+    if (events.some((event) => detailCall(event.url))) detailSeen.resolve();
   });
-  page.on('request', (req: Request) => {
-    const url = new URL(req.url());
-    events.push({ kind: 'start', url });
-    if (detailCall(url)) detailStarted();
-  });
-  const ended = (req: Request) => events.push({ kind: 'end', url: new URL(req.url()) });
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
   // The page's code arrives once the detail call has started, or after CODE_HELD_MAX_MS without it.
-  await page.route(PAGE_CHUNK, async (route) => {
-    await Promise.race([detailSeen, new Promise((resolve) => setTimeout(resolve, CODE_HELD_MAX_MS))]);
-    await route.continue();
-  });
+  await holdBack(page, PAGE_CHUNK, detailSeen.promise);
 
   await app.open(`${PATHS.singleDetail}?id=${track.id}&type=music`);
   await expect(page.getByRole('heading', { name: detail.title, level: 2 })).toBeVisible(PAGE_SHOWN);
@@ -59,8 +89,6 @@ test("a cold track link asks for its detail while the page's code is on its way,
   await mixes.scrollIntoViewIfNeeded();
   await expect(mixes.locator('li.mix-row').first()).toBeVisible(PAGE_SHOWN);
 
-  const at = (kind: 'start' | 'end', match: (url: URL) => boolean) =>
-    events.findIndex((event) => event.kind === kind && match(event.url));
   const chunkEnd = at('end', (url) => PAGE_CHUNK.test(url.pathname));
   const detailStart = at('start', detailCall);
   const coverEnd = at('end', (url) => url.href === coverUrl.href);
@@ -75,6 +103,9 @@ test("a cold track link asks for its detail while the page's code is on its way,
   expect(events.filter((event) => event.kind === 'start' && event.url.href === coverUrl.href)).toHaveLength(1);
 });
 
+// The common strings in Simplified Chinese: the first render waits for them; the page's code and data need not.
+const COMMON_ZH_HANS = /\/assets\/locales\/[^/]+\/zh-Hans\/common\.json$/;
+
 test.describe('in Chinese', () => {
   test.use({ locale: 'zh-CN' });
 
@@ -83,40 +114,22 @@ test.describe('in Chinese', () => {
     app,
     request,
   }) => {
-    const track = await mixableSingle(request);
-    const detail = (await (await request.get(DETAIL_CALL, { params: { id: String(track.id), type: 'music' } })).json())
-      .data as Detail;
-    const detailCall = (url: URL) => url.pathname === DETAIL_CALL && url.searchParams.get('id') === String(track.id);
-    // The common strings in Simplified Chinese: the first render waits for them; the page's code and data
-    // should not.
-    const isCommon = (url: URL) => /\/assets\/locales\/[^/]+\/zh-Hans\/common\.json$/.test(url.pathname);
-    const events: { kind: 'start' | 'end'; url: URL }[] = [];
-    let bothStarted: () => void = () => undefined;
-    const started = new Promise<void>((resolve) => {
-      bothStarted = resolve;
+    const { track, detail, detailCall } = await trackWithDetail(request);
+    const isCommon = (url: URL) => COMMON_ZH_HANS.test(url.pathname);
+    const bothStarted = signal();
+    const { at } = recordRequests(page, (events) => {
+      const started = (match: (url: URL) => boolean) => events.some((event) => match(event.url));
+      if (started(detailCall) && started((url) => PAGE_CHUNK.test(url.pathname))) bothStarted.resolve();
     });
-    page.on('request', (req: Request) => {
-      const url = new URL(req.url());
-      events.push({ kind: 'start', url });
-      if (events.some((e) => detailCall(e.url)) && events.some((e) => PAGE_CHUNK.test(e.url.pathname))) bothStarted();
-    });
-    const ended = (req: Request) => events.push({ kind: 'end', url: new URL(req.url()) });
-    page.on('requestfinished', ended);
-    page.on('requestfailed', ended);
     // The strings arrive once the detail call and the page's code have been asked for, or after
     // CODE_HELD_MAX_MS without them.
-    await page.route(/\/assets\/locales\/[^/]+\/zh-Hans\/common\.json$/, async (route) => {
-      await Promise.race([started, new Promise((resolve) => setTimeout(resolve, CODE_HELD_MAX_MS))]);
-      await route.continue();
-    });
+    await holdBack(page, COMMON_ZH_HANS, bothStarted.promise);
 
     await app.open(`${PATHS.singleDetail}?id=${track.id}&type=music`);
     await expect(page.getByRole('heading', { name: detail.title, level: 2 })).toBeVisible(PAGE_SHOWN);
     // The page speaks the visitor's language.
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
 
-    const at = (kind: 'start' | 'end', match: (url: URL) => boolean) =>
-      events.findIndex((event) => event.kind === kind && match(event.url));
     const commonEnd = at('end', isCommon);
     expect(commonEnd, 'the strings were fetched').toBeGreaterThanOrEqual(0);
     expect(at('start', detailCall), 'the detail call started before the strings had arrived').toBeLessThan(commonEnd);

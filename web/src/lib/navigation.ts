@@ -79,8 +79,23 @@ export function resolveUrl(url: string, currentPath: string): { path: string; se
   return { path: resolved.pathname, search: resolved.search };
 }
 
+/** Paths already looked up, per route table: the table never changes, and a path keeps its route. */
+const found = new WeakMap<readonly NavigableRoute[], Map<string, NavigableRoute | undefined>>();
+/** Enough for every route and the odd unknown path; a path beyond it is looked up again. */
+const FOUND_MAX = 500;
+
 export function findRoute<R extends NavigableRoute>(routes: readonly R[], path: string): R | undefined {
-  return routes.find((route) => matchPath({ path: route.path, end: true }, path) !== null);
+  // Every page's frame asks on every render (a crate move renders the page), and matchPath compiles each
+  // route's pattern anew: up to 82 regular expressions a lookup.
+  let paths = found.get(routes);
+  if (!paths) {
+    paths = new Map();
+    found.set(routes, paths);
+  }
+  if (paths.has(path)) return paths.get(path) as R | undefined;
+  const route = routes.find((candidate) => matchPath({ path: candidate.path, end: true }, path) !== null);
+  if (paths.size < FOUND_MAX) paths.set(path, route);
+  return route;
 }
 
 export function createNavigation({ routes, adapter, homePath, onError }: NavigationDeps): NavigationService {

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { TFunction } from 'i18next';
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
 import { memo, type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { CRATE_ESTIMATED_ROW_PX, CRATE_WINDOWING_THRESHOLD } from '@/config/cons
 import type { Transition } from '@/lib/camelot-neighbours';
 import type { CrateItem } from '@/lib/crate/crate';
 import { setHarmony } from '@/lib/crate/harmony';
+import { rememberingT } from '@/lib/i18n';
 import { formatKey, type KeyNotation, keyNotation } from '@/lib/key-notation';
 import { goodsDetailUrl } from '@/ui/goods/detail-url';
 import { Image } from '@/ui/image/Image';
@@ -59,6 +61,8 @@ interface RowProps {
   top: number | null;
   /** The virtualizer's measure of a windowed row (one function for the list's life, so memo holds). */
   measure: ((element: HTMLLIElement | null) => void) | undefined;
+  /** The list's remembering `t` (the same function while the language stays). */
+  t: TFunction<'crate'>;
 }
 
 /**
@@ -86,8 +90,8 @@ const CrateRow = memo(function CrateRow({
   actions,
   top,
   measure,
+  t,
 }: RowProps) {
-  const { t } = useTranslation('crate');
   const detail = goodsDetailUrl({ id: item.id, goods_type: item.goodsType, section: item.section });
   const facts = [item.bpm ? `${item.bpm} BPM` : '', formatKey(item.key, notation)].filter(Boolean).join(' · ');
   const rowClass = ['crate-row', dragged ? 'crate-row--dragged' : '', target ? 'crate-row--target' : '']
@@ -104,7 +108,7 @@ const CrateRow = memo(function CrateRow({
       aria-setsize={top === null ? undefined : count}
       aria-label={`${t('position', { position: index + 1, count })}: ${item.title}`}
     >
-      {transition ? <Harmony transition={transition} from={previousTitle} to={item.title} /> : null}
+      {transition ? <Harmony transition={transition} from={previousTitle} to={item.title} t={t} /> : null}
       <div className="crate-row__body">
         <span className="crate-row__index" aria-hidden="true">
           {index + 1}
@@ -172,7 +176,9 @@ const CrateRow = memo(function CrateRow({
  */
 export function CrateList({ items, editing }: { items: readonly CrateItem[]; editing?: CrateEditing }) {
   useSignals();
-  const { t } = useTranslation('crate');
+  // One lookup per list rather than per row, and the rows' words remembered: a reorder renders a screenful of
+  // rows with the same words at other places (see rememberingT).
+  const t = rememberingT(useTranslation('crate').t);
   const notation = keyNotation.value;
   const { between } = setHarmony(items);
   const list = useRef<HTMLOListElement>(null);
@@ -291,6 +297,7 @@ export function CrateList({ items, editing }: { items: readonly CrateItem[]; edi
               actions={editing ? actions : null}
               top={isWindowed ? top : null}
               measure={isWindowed ? measure : undefined}
+              t={t}
             />
           );
         })}

@@ -1,5 +1,5 @@
+import type { TFunction } from 'i18next';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { Transition } from '@/lib/camelot-neighbours';
 
 // Made once, so a transition that renders again leaves its icon alone (see CrateList's row icons).
@@ -12,8 +12,18 @@ function percentText(percent: number): string {
 }
 
 /** Between two neighbours: whether they mix, the key relation on the wheel and the tempo step. */
-export function Harmony({ transition, from, to }: { transition: Transition; from: string; to: string }) {
-  const { t } = useTranslation('crate');
+export function Harmony({
+  transition,
+  from,
+  to,
+  t,
+}: {
+  transition: Transition;
+  from: string;
+  to: string;
+  /** The crate list's `t` (a row renders one Harmony; the list looks its words up once). */
+  t: TFunction<'crate'>;
+}) {
   const tempo = transition.tempo
     ? t(`tempo.${transition.tempo.as}`, { percent: percentText(transition.tempo.percent) })
     : t('tempo.unknown');
