@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CONTRACT_PATH, type OpenApiDocument } from '@djshop/api/contract';
 import { securityHeaders } from '@djshop/api/security-headers';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -190,6 +191,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   // ---------------------------------------------------------------- plugins
+  // Compressed answers, as a provider's server (or the CDN before it) sends them: the catalogue's JSON shrinks
+  // to a fifth, and what a phone waits for on arrival is measured as it would be. Media is left alone (audio
+  // and pictures are compressed already, and a preview's ranges must stay byte ranges), as is what the built
+  // app brings compressed itself (@fastify/static's preCompressed files). Brotli at quality 4 costs the mock
+  // about a millisecond for a 45 KB catalogue page.
+  await app.register(compress, { threshold: 1024 });
   await app.register(multipart, {
     limits: { fileSize: AUDIO_MAX_BYTES, files: 2, fields: 20, fieldSize: 1024, parts: 24 },
   });

@@ -66,3 +66,36 @@ describe('web app on the same origin', () => {
     expect(json.json().paths['/api/h5.Banner']).toBeDefined();
   });
 });
+
+describe('compressed answers, as a provider sends them', () => {
+  const accepts = { 'accept-encoding': 'gzip, deflate, br' };
+
+  it('compresses a large API answer for a client that accepts it, and sends it plain to one that does not', async () => {
+    const url = '/api/h5.goods/search?page=1&limit=100';
+    const br = await t.inject({ url, headers: accepts });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    const plain = await t.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const body = brotliDecompressSync(br.rawPayload).toString();
+    expect(JSON.parse(body)).toEqual(plain.json());
+    // The catalogue's page shrinks to less than a third.
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gz = await t.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('leaves small answers, pictures and audio as they are, and a preview range a byte range', async () => {
+    const small = await t.inject({ url: '/version.json', headers: accepts });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const cover = await t.inject({ url: '/media/cover/1.jpg', headers: accepts });
+    expect(cover.headers['content-type']).toBe('image/jpeg');
+    expect(cover.headers['content-encoding']).toBeUndefined();
+    const range = await t.inject({ url: '/media/preview/1.wav', headers: { ...accepts, range: 'bytes=0-99' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.headers['content-encoding']).toBeUndefined();
+    expect(range.headers['content-range']).toMatch(/^bytes 0-99\//);
+    expect(range.rawPayload.length).toBe(100);
+  });
+});
