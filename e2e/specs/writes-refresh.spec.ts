@@ -1,5 +1,6 @@
 import type { SuccessData } from '@djshop/api';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { ROUTE_LIST } from '../../web/src/config/paths.ts';
 import { userText } from '../../web/src/lib/user-text.ts';
 import { providerCollection, providerFollows } from '../fixtures/account.ts';
 import {
@@ -62,6 +63,9 @@ async function cancelUnpaidOrders(request: APIRequestContext, token: string): Pr
 /** The "To pay" shortcut's name: the count is read out after the label when there is one. */
 const toPayName = (count: number) => (count > 0 ? `To pay ${count} waiting` : 'To pay');
 
+/** The tab pages' paths (the app's root among them). */
+const TAB_PATHS = new Set(ROUTE_LIST.filter((route) => route.tab).map((route) => route.path));
+
 /**
  * Back one step at a time until a tab page shows: each step waits for the history entry to change (the
  * router's index of it, as two entries in a row may hold the same route when a publish replaces the form with
@@ -71,7 +75,11 @@ const toPayName = (count: number) => (count > 0 ? `To pay ${count} waiting` : 'T
  */
 async function backUntilTab(app: ShopApp, back: () => Promise<unknown>, again = false): Promise<void> {
   const frameBack = app.page.getByRole('button', { name: 'Back' });
-  for (let step = 0; step < 8 && !(await app.tabBar.isVisible()); step += 1) {
+  // Whether the history has reached a tab page, read from the address rather than from the tab bar: after a
+  // hash change the page before stays on screen until the next has rendered, so on a busy machine a step that
+  // had reached a tab page still showed the last page's frame, and the walk stepped on past the app's first page.
+  const onTabPage = () => TAB_PATHS.has(app.route().split('?')[0] ?? '');
+  for (let step = 0; step < 8 && !onTabPage(); step += 1) {
     const entry = () =>
       app.page.evaluate(() => `${(window.history.state as { idx?: number } | null)?.idx} ${window.location.hash}`);
     const before = await entry();
