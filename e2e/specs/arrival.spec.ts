@@ -29,14 +29,15 @@ async function trackWithDetail(request: APIRequestContext) {
 type Event = { kind: 'start' | 'end'; url: URL };
 
 /**
- * Every request of the page, in the order the browser reports them, and where the first event of a kind
- * matching a URL stands in that order (-1 when none).
+ * Every request of the page, in the order the browser reports them (`onStart` hears each as it starts), and
+ * where the first event of a kind matching a URL stands in that order (-1 when none).
  */
-function recordRequests(page: Page, onStart: (events: readonly Event[]) => void) {
+function recordRequests(page: Page, onStart: (url: URL) => void) {
   const events: Event[] = [];
   page.on('request', (req: Request) => {
-    events.push({ kind: 'start', url: new URL(req.url()) });
-    onStart(events);
+    const url = new URL(req.url());
+    events.push({ kind: 'start', url });
+    onStart(url);
   });
   const ended = (req: Request) => events.push({ kind: 'end', url: new URL(req.url()) });
   page.on('requestfinished', ended);
@@ -72,8 +73,8 @@ test("a cold track link asks for its detail while the page's code is on its way,
   expect(detail.image, 'a track with a cover').toBeTruthy();
 
   const detailSeen = signal();
-  const { events, at } = recordRequests(page, (events) => {
-    if (events.some((event) => detailCall(event.url))) detailSeen.resolve();
+  const { events, at } = recordRequests(page, (url) => {
+    if (detailCall(url)) detailSeen.resolve();
   });
   // The page's code arrives once the detail call has started, or after CODE_HELD_MAX_MS without it.
   await holdBack(page, PAGE_CHUNK, detailSeen.promise);
@@ -117,9 +118,12 @@ test.describe('in Chinese', () => {
     const { track, detail, detailCall } = await trackWithDetail(request);
     const isCommon = (url: URL) => COMMON_ZH_HANS.test(url.pathname);
     const bothStarted = signal();
-    const { at } = recordRequests(page, (events) => {
-      const started = (match: (url: URL) => boolean) => events.some((event) => match(event.url));
-      if (started(detailCall) && started((url) => PAGE_CHUNK.test(url.pathname))) bothStarted.resolve();
+    let detailAsked = false;
+    let codeAsked = false;
+    const { at } = recordRequests(page, (url) => {
+      detailAsked ||= detailCall(url);
+      codeAsked ||= PAGE_CHUNK.test(url.pathname);
+      if (detailAsked && codeAsked) bothStarted.resolve();
     });
     // The strings arrive once the detail call and the page's code have been asked for, or after
     // CODE_HELD_MAX_MS without them.

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { detectLocale, rememberingT, toLocale } from './i18n';
+import { describe, expect, it } from 'vitest';
+import { detectLocale, toLocale } from './i18n';
 import { STORAGE_KEYS } from './storage';
 
 const at = (search = '', hash = '') => ({ search, hash });
@@ -26,43 +26,5 @@ describe('locale detection', () => {
   it('then the browser languages, falling back to English', () => {
     expect(detectLocale(at(), ['fr', 'zh-HK'])).toBe('zh-Hant');
     expect(detectLocale(at(), ['fr'])).toBe('en');
-  });
-});
-
-describe('rememberingT', () => {
-  const words: Record<string, string> = { moveUp: 'Move {{title}} up', list: 'Tracks in the crate' };
-  const makeT = () =>
-    vi.fn((key: string, options?: { title?: string }) =>
-      (words[key] ?? key).replace('{{title}}', options?.title ?? ''),
-    );
-
-  it('asks once for the same key and values, again for other values', () => {
-    const t = makeT();
-    const remembering = rememberingT(t);
-    expect(remembering('moveUp', { title: 'A' })).toBe('Move A up');
-    expect(remembering('moveUp', { title: 'A' })).toBe('Move A up');
-    expect(remembering('moveUp', { title: 'B' })).toBe('Move B up');
-    expect(remembering('list')).toBe('Tracks in the crate');
-    expect(remembering('list')).toBe('Tracks in the crate');
-    expect(t).toHaveBeenCalledTimes(3);
-  });
-
-  it('is the same function for the same t, and another with its own answers for another t', () => {
-    const first = makeT();
-    const second = makeT();
-    expect(rememberingT(first)).toBe(rememberingT(first));
-    expect(rememberingT(second)).not.toBe(rememberingT(first));
-    rememberingT(first)('list');
-    rememberingT(second)('list');
-    expect(second).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not remember a key without a translation (its strings may still be on their way)', () => {
-    const t = makeT();
-    const remembering = rememberingT(t);
-    expect(remembering('later')).toBe('later');
-    words.later = 'Arrived';
-    expect(remembering('later')).toBe('Arrived');
-    expect(t).toHaveBeenCalledTimes(2);
   });
 });

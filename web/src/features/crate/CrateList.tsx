@@ -8,8 +8,8 @@ import { CRATE_ESTIMATED_ROW_PX, CRATE_WINDOWING_THRESHOLD } from '@/config/cons
 import type { Transition } from '@/lib/camelot-neighbours';
 import type { CrateItem } from '@/lib/crate/crate';
 import { setHarmony } from '@/lib/crate/harmony';
-import { rememberingT } from '@/lib/i18n';
 import { formatKey, type KeyNotation, keyNotation } from '@/lib/key-notation';
+import { rememberingT } from '@/lib/remembering-t';
 import { goodsDetailUrl } from '@/ui/goods/detail-url';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
