@@ -23,6 +23,8 @@ export const ISOLATED_TESTS = [
   'src/lib/content-painted.test.ts',
   'src/lib/crate/crate.test.ts',
   'src/lib/download.test.ts',
+  // Its popstate events would reach the routers the app's tests leave behind in a shared DOM.
+  'src/lib/router.test.ts',
   'src/lib/wechat.test.ts',
 ];
 
@@ -205,20 +207,6 @@ const proxyTarget = process.env.VITE_PROXY_TARGET ?? 'http://127.0.0.1:4010';
 const proxied = ['/api', '/__mock', '/media', '/uploads', '/version.json', '/docs'];
 
 /**
- * React Router 7's package exports name its development build for every condition (remix-run/react-router
- * #12437, #14102), so a production bundle would carry its dev-only warnings and checks. Builds point at the
- * production files it ships beside them.
- */
-function reactRouterProductionBuild(command: 'build' | 'serve') {
-  if (command !== 'build') return [];
-  const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
-  return [
-    { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
-    { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
-  ];
-}
-
-/**
  * The headers the mock sends with the built app (@djshop/api/security-headers), with the provider's and
  * the media origins this build talks to; the dev server's allow its inline preamble and injected styles.
  */
@@ -265,7 +253,6 @@ export default defineConfig(({ command, mode }) => {
           find: /^use-sync-external-store\/shim(\/index\.js)?$/,
           replacement: join(webRoot, 'build/use-sync-external-store-shim.ts'),
         },
-        ...reactRouterProductionBuild(command),
       ],
     },
     build: {

@@ -1,15 +1,19 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { ErrorBoundary } from 'react-error-boundary';
 import { LAUNCH_EXTRAS_SETTLE_MS, LAUNCH_EXTRAS_TOTAL_MS } from '@/config/constants';
 import { contentPainted, watchContentPainted } from '@/lib/content-painted';
+import { RouterContext, useRouterState } from '@/lib/router';
 import { DialogHost } from '@/ui/dialog/Dialog';
 import { retryableLazy } from '@/ui/lazy/retryableLazy';
 import { LoadingIndicator } from '@/ui/loading/LoadingIndicator';
 import { NoNetwork } from '@/ui/no-network/NoNetwork';
 import { TimeoutLayer } from '@/ui/timeout/TimeoutLayer';
 import { Toast } from '@/ui/toast/Toast';
+import { AppShell } from './AppShell';
+import { PageLoading } from './PageLoading';
+import { PageFailure } from './RouteError';
 import type { AppRouter } from './router';
 
 // The static frame index.html paints; AppShell removes it as the first page mounts.
@@ -51,6 +55,11 @@ function firstPageMounted(router: AppRouter): Promise<void> {
   );
 }
 
+/** The launch frame until the first page is ready, then the shell with it. */
+function Routed() {
+  return useRouterState().initialized ? <AppShell /> : <PageLoading />;
+}
+
 interface AppProps {
   /** Made on first use (see bootstrapApp). */
   router: () => AppRouter;
@@ -76,7 +85,12 @@ export function App({ router, queryClient, launchPopup = false }: AppProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router()} />
+      <RouterContext value={router()}>
+        {/* The shell failing takes the app down to this page, which still offers the way home. */}
+        <ErrorBoundary fallbackRender={({ error }) => <PageFailure error={error} />}>
+          <Routed />
+        </ErrorBoundary>
+      </RouterContext>
       {launchPopup && contentPainted.value ? (
         <Suspense fallback={null}>
           <LaunchPopup />

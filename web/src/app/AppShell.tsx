@@ -3,11 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { ROUTES, type RouteEntry } from '@/config/paths';
 import { cartListQuery } from '@/entities/cart/getCartList';
 import { navigation } from '@/lib/navigation';
 import { inWeChat } from '@/lib/platform';
+import { useRouterState } from '@/lib/router';
 import { token } from '@/lib/session';
 import { HelpButton } from '@/ui/help-button/HelpButton';
 import { retryableLazy } from '@/ui/lazy/retryableLazy';
@@ -19,7 +19,6 @@ import { TabBar } from '@/ui/tab-bar/TabBar';
 import { onRetryAfterTimeout } from '@/ui/timeout/store';
 import { PAGES } from './pages';
 import { PageFailure } from './RouteError';
-import type { RouteHandle } from './route-handle';
 import { TABS, type TabDefinition, tabKeyOf } from './tabs';
 import { retryTimedOutQueries } from './timeout-retry';
 
@@ -27,10 +26,6 @@ const LAUNCH_SHELL_ID = 'launch-shell';
 
 // Left out, not failing the shell, when its code cannot arrive (offline); fetched again once back online.
 const MiniPlayer = retryableLazy(() => import('@/ui/player/MiniPlayer'));
-
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && 'route' in handle;
-}
 
 /** A page with pull-to-refresh where its route has it (behaviour-notes §3): it refetches what the route lists. */
 function Refreshable({ route, children }: { route: RouteEntry | undefined; children: ReactNode }) {
@@ -41,6 +36,21 @@ function Refreshable({ route, children }: { route: RouteEntry | undefined; child
   return <PullRefresh onRefresh={refresh}>{children}</PullRefresh>;
 }
 
+/**
+ * The page of a route that is not a tab. One that failed to arrive, or fails to render, shows the failure in
+ * its place (the shell, the tab bar and the player stay); the next address starts it afresh.
+ */
+function ShownPage({ route, error, at }: { route: RouteEntry | undefined; error: unknown; at: string }) {
+  if (error !== undefined) return <PageFailure error={error} />;
+  const Component = route && PAGES[route.name].component();
+  if (!Component) return null;
+  return (
+    <ErrorBoundary resetKeys={[at]} fallbackRender={({ error: failure }) => <PageFailure error={failure} />}>
+      <Component />
+    </ErrorBoundary>
+  );
+}
+
 function tabRoute(key: TabDefinition['key']): RouteEntry {
   return ROUTES[key];
 }
@@ -48,13 +58,8 @@ function tabRoute(key: TabDefinition['key']): RouteEntry {
 export function AppShell() {
   useSignals();
   const { t } = useTranslation();
-  const location = useLocation();
-  const routerState = useNavigation();
+  const { location, route, error, navigation: routerState } = useRouterState<RouteEntry>();
   const queryClient = useQueryClient();
-  const route = useMatches()
-    .map((match) => match.handle)
-    .filter(isRouteHandle)
-    .at(-1)?.route;
 
   // The static frame index.html paints before any script runs gives way to the first page, before it paints.
   useLayoutEffect(() => document.getElementById(LAUNCH_SHELL_ID)?.remove(), []);
@@ -149,7 +154,7 @@ export function AppShell() {
       {route?.tab ? null : (
         <PageRouteContext value={route}>
           <Refreshable route={route}>
-            <Outlet />
+            <ShownPage route={route} error={error} at={shownUrl} />
           </Refreshable>
         </PageRouteContext>
       )}

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 import { ROUTES } from '@/config/paths';
 import { navigation } from '@/lib/navigation';
 import { Page } from '@/ui/page/Page';
@@ -29,9 +28,4 @@ export function PageFailure({ error, onRetry }: { error: unknown; onRetry?: () =
       </button>
     </Page>
   );
-}
-
-/** The router's error element: a page that failed to load or render. */
-export function RouteError() {
-  return <PageFailure error={useRouteError()} />;
 }

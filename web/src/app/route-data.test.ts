@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@/config/paths';
 import { circleArticleQuery } from '@/entities/circle/getCircleArticle';
@@ -11,7 +10,7 @@ import { writerHomeQuery } from '@/entities/writers/getWriterHome';
 import { mediaUrl } from '@/lib/media';
 import { clearToken, setToken } from '@/lib/session';
 import { routeData } from './route-data';
-import { buildRoutes } from './router';
+import { createAppRouter } from './router';
 
 const keyOf = (name: Parameters<typeof routeData>[0], search: string) =>
   routeData(name, new URLSearchParams(search))?.queryKey;
@@ -86,8 +85,8 @@ describe('route data: the router asks with the code', () => {
 
   function open(url: string) {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const routes = buildRoutes(queryClient);
-    const router = createMemoryRouter(routes, { initialEntries: [url] });
+    window.location.hash = `#${url}`;
+    const router = createAppRouter(queryClient);
     return { queryClient, router };
   }
 

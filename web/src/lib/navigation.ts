@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router-dom';
 import { t } from './i18n';
 
 // Page navigation with uni-app semantics (behaviour-notes §2), on top of any router through an adapter.
@@ -79,23 +78,23 @@ export function resolveUrl(url: string, currentPath: string): { path: string; se
   return { path: resolved.pathname, search: resolved.search };
 }
 
-/** Paths already looked up, per route table: the table never changes, and a path keeps its route. */
-const found = new WeakMap<readonly NavigableRoute[], Map<string, NavigableRoute | undefined>>();
-/** Enough for every route and the odd unknown path; a path beyond it is looked up again. */
-const FOUND_MAX = 500;
+/** A path as the table is looked up by: uni-app's paths are matched without regard to case or a final slash. */
+function pathKey(path: string): string {
+  return path.replace(/\/+$/, '').toLowerCase() || '/';
+}
+
+/** Each route table by its paths, made on first lookup (the table never changes). */
+const tables = new WeakMap<readonly NavigableRoute[], Map<string, NavigableRoute>>();
 
 export function findRoute<R extends NavigableRoute>(routes: readonly R[], path: string): R | undefined {
-  // Every page's frame asks on every render (a crate move renders the page), and matchPath compiles each
-  // route's pattern anew: up to 82 regular expressions a lookup.
-  let paths = found.get(routes);
-  if (!paths) {
-    paths = new Map();
-    found.set(routes, paths);
+  let byPath = tables.get(routes);
+  if (!byPath) {
+    byPath = new Map();
+    // The first route listed for a path wins, as a search through the list would find it.
+    for (const route of [...routes].reverse()) byPath.set(pathKey(route.path), route);
+    tables.set(routes, byPath);
   }
-  if (paths.has(path)) return paths.get(path) as R | undefined;
-  const route = routes.find((candidate) => matchPath({ path: candidate.path, end: true }, path) !== null);
-  if (paths.size < FOUND_MAX) paths.set(path, route);
-  return route;
+  return byPath.get(pathKey(path)) as R | undefined;
 }
 
 export function createNavigation({ routes, adapter, homePath, onError }: NavigationDeps): NavigationService {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@/config/paths';
 import { navigation } from '@/lib/navigation';
+import { useSearchParams } from '@/lib/router';
 import { checkUrl, reportRefusedUrl } from '@/lib/safe-url';
 import { Page } from '@/ui/page/Page';
 

@@ -3,7 +3,6 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { Heart, Share2, Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { CIRCLE_COMMENT_MAX } from '@/config/constants';
 import { ROUTES, routeUrl } from '@/config/paths';
 import { addCircleComment, addCircleCommentChanges } from '@/entities/circle/addCircleComment';
@@ -14,6 +13,7 @@ import { likeCircleArticle, likeCircleArticleChanges } from '@/entities/circle/l
 import { isGone } from '@/lib/api/gone';
 import { copyText } from '@/lib/clipboard';
 import { formatCount, formatDate } from '@/lib/format';
+import { useSearchParams } from '@/lib/router';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';

@@ -3,7 +3,6 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Wallet } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { RECHARGE_MAX_YUAN } from '@/config/constants';
 import { routeUrl } from '@/config/paths';
 import { moneyLogQuery } from '@/entities/user/getMoneyLog';
@@ -12,6 +11,7 @@ import { rechargeBalance, rechargeBalanceChanges } from '@/entities/user/recharg
 import { systemConfigQuery } from '@/lib/api/operations/getSystemConfig';
 import { formatPrice } from '@/lib/format';
 import { centsOf, leaveForPayment, stopAlipayInWeChat, usePaymentWatch, useSubmitOnce } from '@/lib/payment';
+import { useSearchParams } from '@/lib/router';
 import { token } from '@/lib/session';
 import { Field } from '@/ui/field/Field';
 import { retryableLazy } from '@/ui/lazy/retryableLazy';

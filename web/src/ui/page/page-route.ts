@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import { useInRouterContext, useLocation } from 'react-router-dom';
 import { ROUTE_LIST, type RouteEntry } from '@/config/paths';
 import { findRoute } from '@/lib/navigation';
+import { useInRouterContext, useLocation } from '@/lib/router';
 
 /**
  * The route a page is rendered for, given by the shell. Tab pages stay mounted while other routes are shown,
