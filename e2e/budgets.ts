@@ -27,18 +27,17 @@ const dist = join(root, 'web/dist');
 const port = Number(process.env.BUDGET_PORT ?? 4180);
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [...headlessFlags(chromePath), ...CHROMIUM_FLAGS];
-const JS_BUDGET_KB = 150;
+const JS_BUDGET_KB = 130;
 /**
  * What a cold phone browser may fetch on a page people land on, until the network is quiet: the compressed
- * bytes of its scripts as served, and its requests of every kind. These gate just above what this build
- * fetches (Home 146.3 KB in 30 requests, the track link 158.2 KB in 35), so that a change that adds to a
- * landing page shows here; bytes do not depend on the machine, a request or two may fall either side of the
- * quiet moment. The byte targets are lower (Home 140 KB, the track link 150 KB; see the README's arrival
- * table): the entry alone is 128 KB of it (React, React Router, i18next, TanStack Query).
+ * bytes of its scripts as served, and its requests of every kind. Issue 23's targets are 140 KB for Home and
+ * 150 KB for the track link; these gate a few KB above what this build fetches (Home 122.6 KB in 30 requests,
+ * the track link 134.6 KB in 35), under the targets, so that a change that adds to a landing page shows here;
+ * bytes do not depend on the machine, a request or two may fall either side of the quiet moment.
  */
 const COLD_BUDGETS: Partial<Record<ArrivalPageName, { scriptKb: number; requests?: number }>> = {
-  home: { scriptKb: 150, requests: 33 },
-  trackLink: { scriptKb: 162, requests: 37 },
+  home: { scriptKb: 128, requests: 33 },
+  trackLink: { scriptKb: 140, requests: 37 },
 };
 const LIGHTHOUSE_MIN = 95;
 /**
