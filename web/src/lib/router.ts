@@ -178,8 +178,10 @@ export function useInRouterContext(): boolean {
   return useContext(RouterContext) !== undefined;
 }
 
+/** The shown location; unlike the whole state, it stays the same object while a next page loads. */
 export function useLocation(): RouterLocation {
-  return useRouterState().location;
+  const router = useRouter();
+  return useSyncExternalStore(router.subscribe, () => router.state.location);
 }
 
 type SearchInit = URLSearchParams | Record<string, string>;
