@@ -56,3 +56,29 @@ test('code that was still on its way when the connection dropped does not take t
   // The banners get their carousel after all: Swiper names each slide.
   await expect(page.getByRole('region', { name: 'Featured' }).getByRole('group', { name: '1 / 5' })).toBeAttached();
 });
+
+test("a page whose code does not arrive says so in the page's place and loads it on a second try", async ({
+  app,
+  page,
+}) => {
+  await app.open(PATHS.home);
+  await app.ready();
+  // The help centre's code is lost on its way once, as on a line that drops a request.
+  await page.route('**/assets/HelpPage-*.js', (route) => route.abort('connectionreset'), { times: 1 });
+  await page.getByRole('button', { name: 'Help centre' }).click();
+
+  const failure = page.getByRole('alert').filter({ hasText: 'This page could not be shown.' });
+  await expect(failure).toBeVisible();
+  // The address is the page's, and the frame offers the way back and home as on any page.
+  await expect(page).toHaveURL(/#\/pages\/help\/index$/);
+  await expect(page.getByRole('button', { name: 'Back to home' })).toBeVisible();
+  // The failure is reported as every uncaught one is (product spec, "Uncaught error"), naming the code lost.
+  const report = page.getByRole('dialog', { name: '系统异常' });
+  await expect(report).toContainText(/HelpPage-[^/]*\.js/);
+  await report.getByRole('button', { name: '确定' }).click();
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Help centre', level: 1 })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/pages\/help\/index$/);
+});

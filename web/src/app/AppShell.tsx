@@ -7,7 +7,7 @@ import { ROUTES, type RouteEntry } from '@/config/paths';
 import { cartListQuery } from '@/entities/cart/getCartList';
 import { navigation } from '@/lib/navigation';
 import { inWeChat } from '@/lib/platform';
-import { useRouterState } from '@/lib/router';
+import { useRouter, useRouterState } from '@/lib/router';
 import { token } from '@/lib/session';
 import { HelpButton } from '@/ui/help-button/HelpButton';
 import { retryableLazy } from '@/ui/lazy/retryableLazy';
@@ -37,15 +37,24 @@ function Refreshable({ route, children }: { route: RouteEntry | undefined; child
 }
 
 /**
- * The page of a route that is not a tab. One that failed to arrive, or fails to render, shows the failure in
- * its place (the shell, the tab bar and the player stay); the next address starts it afresh.
+ * The page of a route that is not a tab. One whose code failed to arrive (a dropped connection, the time-out)
+ * shows the failure in its place with a way to try again, and so does one that fails to render; the shell,
+ * the tab bar and the player stay, and the next address starts afresh.
  */
 function ShownPage({ route, error, at }: { route: RouteEntry | undefined; error: unknown; at: string }) {
-  if (error !== undefined) return <PageFailure error={error} />;
+  const router = useRouter();
+  if (error !== undefined) {
+    return <PageFailure error={error} onRetry={() => void router.navigate(at, { replace: true })} />;
+  }
   const Component = route && PAGES[route.name].component();
   if (!Component) return null;
   return (
-    <ErrorBoundary resetKeys={[at]} fallbackRender={({ error: failure }) => <PageFailure error={failure} />}>
+    <ErrorBoundary
+      resetKeys={[at]}
+      fallbackRender={({ error: failure, resetErrorBoundary }) => (
+        <PageFailure error={failure} onRetry={resetErrorBoundary} />
+      )}
+    >
       <Component />
     </ErrorBoundary>
   );

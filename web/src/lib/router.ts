@@ -162,7 +162,8 @@ export function createHashRouter<R>(resolve: (location: RouterLocation) => Resol
 
 export const RouterContext = createContext<Router<unknown> | undefined>(undefined);
 
-function useRouter(): Router<unknown> {
+/** The router the app runs in. */
+export function useRouter(): Router<unknown> {
   const router = useContext(RouterContext);
   if (!router) throw new Error('A router hook is used outside the router');
   return router;
