@@ -4,7 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { LAUNCH_EXTRAS_SETTLE_MS, LAUNCH_EXTRAS_TOTAL_MS } from '@/config/constants';
 import { contentPainted, watchContentPainted } from '@/lib/content-painted';
-import { RouterContext, useRouterState } from '@/lib/router';
+import { RouterProvider, useRouterState } from '@/lib/router';
 import { DialogHost } from '@/ui/dialog/Dialog';
 import { retryableLazy } from '@/ui/lazy/retryableLazy';
 import { LoadingIndicator } from '@/ui/loading/LoadingIndicator';
@@ -85,12 +85,12 @@ export function App({ router, queryClient, launchPopup = false }: AppProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterContext value={router()}>
+      <RouterProvider router={router()}>
         {/* The shell failing takes the app down to this page, which still offers the way home. */}
         <ErrorBoundary fallbackRender={({ error }) => <PageFailure error={error} />}>
           <Routed />
         </ErrorBoundary>
-      </RouterContext>
+      </RouterProvider>
       {launchPopup && contentPainted.value ? (
         <Suspense fallback={null}>
           <LaunchPopup />

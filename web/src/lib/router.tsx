@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 
 // The app's hash router. Its paths are uni-app's (behaviour-notes §2): fixed page paths with a query, no
 // parameters in the path, so a route is found by its path alone (navigation.ts) and the router only keeps
@@ -160,7 +169,32 @@ export function createHashRouter<R>(resolve: (location: RouterLocation) => Resol
   };
 }
 
-export const RouterContext = createContext<Router<unknown> | undefined>(undefined);
+const RouterContext = createContext<Router<unknown> | undefined>(undefined);
+const StateContext = createContext<RouterState<unknown> | undefined>(undefined);
+const LocationContext = createContext<RouterLocation | undefined>(undefined);
+
+/**
+ * Gives the app its router. Each change of the router's state renders as a transition, in slices: a new page
+ * (the first one included) is mounted without blocking the main thread for the whole of its first render,
+ * and a tap during it is answered. The whole tree reads one state, so no part shows the next location while
+ * the shell still shows the page before.
+ */
+export function RouterProvider({ router, children }: { router: Router<unknown>; children: ReactNode }) {
+  const [state, setState] = useState(router.state);
+  useLayoutEffect(() => {
+    const follow = () => startTransition(() => setState(router.state));
+    // What changed between the first render and this effect.
+    follow();
+    return router.subscribe(follow);
+  }, [router]);
+  return (
+    <RouterContext value={router}>
+      <StateContext value={state}>
+        <LocationContext value={state.location}>{children}</LocationContext>
+      </StateContext>
+    </RouterContext>
+  );
+}
 
 /** The router the app runs in. */
 export function useRouter(): Router<unknown> {
@@ -169,10 +203,11 @@ export function useRouter(): Router<unknown> {
   return router;
 }
 
-/** The router's state; the component renders again when it changes. */
+/** The router's state as the tree shows it. */
 export function useRouterState<R>(): RouterState<R> {
-  const router = useRouter();
-  return useSyncExternalStore(router.subscribe, () => router.state) as RouterState<R>;
+  const state = useContext(StateContext);
+  if (!state) throw new Error('A router hook is used outside the router');
+  return state as RouterState<R>;
 }
 
 export function useInRouterContext(): boolean {
@@ -181,8 +216,9 @@ export function useInRouterContext(): boolean {
 
 /** The shown location; unlike the whole state, it stays the same object while a next page loads. */
 export function useLocation(): RouterLocation {
-  const router = useRouter();
-  return useSyncExternalStore(router.subscribe, () => router.state.location);
+  const location = useContext(LocationContext);
+  if (!location) throw new Error('A router hook is used outside the router');
+  return location;
 }
 
 type SearchInit = URLSearchParams | Record<string, string>;
