@@ -23,9 +23,11 @@ const CHANGE_BUDGET_MS = 50;
  * 320 ms) and below what the builds before it did (add 150 to 200, move 820, smooth set 1,800 to 2,800 ms), so
  * that a gate that passes on a busy day still fails the old costs. Figures and history in the root README.
  */
+// The move's bound was 600 until a move that scrolls the list stopped rendering it a second time inside its
+// frame (worst median since, at a load of 2 to 10: 157 ms).
 const GATE_MS: Readonly<Record<string, number>> = {
   'add from a listing': 400,
-  'move with the keyboard': 600,
+  'move with the keyboard': 400,
   'order for a smooth set': 1_200,
 };
 const TARGET = process.env.CRATE_BENCH_TARGET === '1';

@@ -242,6 +242,11 @@ export const CRATE_WINDOWING_THRESHOLD = 40;
 /** A crate row's height (with the transition line above it) before it is measured. */
 export const CRATE_ESTIMATED_ROW_PX = 96;
 /**
+ * A long crate's list renders its new window when the page is idle after a scroll that leaves the rows in view
+ * drawn already (the overscan's), at the latest this long after it.
+ */
+export const CRATE_WINDOW_IDLE_RENDER_TIMEOUT_MS = 300;
+/**
  * The crate (some 60 KB of JSON at 200 tracks) is written when the page is idle after a change, at the latest
  * this long after the frame that shows it.
  */

@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { TFunction } from 'i18next';
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
 import { memo, type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
@@ -14,6 +13,7 @@ import { goodsDetailUrl } from '@/ui/goods/detail-url';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
 import { Harmony } from './Harmony';
+import { useWindowRows } from './window-rows';
 
 export interface CrateEditing {
   onMove: (from: number, to: number) => void;
@@ -235,20 +235,19 @@ export function CrateList({ items, editing }: { items: readonly CrateItem[]; edi
   // A long crate renders the rows near the viewport only: a reorder of 200 tracks then renders, lays out and
   // paints a screenful, not 200 rows (issue 25's 50 ms a change at 4x CPU slowdown).
   const isWindowed = items.length > CRATE_WINDOWING_THRESHOLD;
-  const virtualizer = useWindowVirtualizer({
+  const { virtualizer, rows } = useWindowRows({
     count: items.length,
     estimateSize: () => CRATE_ESTIMATED_ROW_PX,
     // Sizes follow the places, as the rows do (below): a row's element stays at its place when the crate is
-    // reordered, and is measured again when its height changes with the track it shows.
+    // reordered, and is measured again when its height changes with the track it shows. The overscan's rows
+    // are what a short scroll shows before the list renders for it (see useWindowRows).
     overscan: 4,
     enabled: isWindowed,
     scrollMargin: list.current?.offsetTop ?? 0,
   });
   const [measure] = useState(() => (element: HTMLLIElement | null) => virtualizer.measureElement(element));
   const shown = isWindowed
-    ? virtualizer
-        .getVirtualItems()
-        .map((row) => ({ index: row.index, top: row.start - virtualizer.options.scrollMargin }))
+    ? rows.map((row) => ({ index: row.index, top: row.start - virtualizer.options.scrollMargin }))
     : items.map((_, index) => ({ index, top: 0 }));
 
   // After every render, and so after the move's (which changed `items`): a pending refocus is done once.

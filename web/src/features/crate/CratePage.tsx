@@ -24,6 +24,7 @@ import type { CrateItem } from '@/lib/crate/format';
 import { setHarmony } from '@/lib/crate/harmony';
 import { formatDuration } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
+import { rememberingT } from '@/lib/remembering-t';
 import { currentHashLocation, rememberLocation, token } from '@/lib/session';
 import { openDialog } from '@/ui/dialog/store';
 import { KeyNotationSwitch } from '@/ui/key-notation/KeyNotationSwitch';
@@ -38,6 +39,25 @@ import { shareCrate } from './share';
 import './crate.css';
 
 type Busy = 'cart' | 'collect' | null;
+
+/** Made once: it follows the notation by itself, and need not render again with every change to the crate. */
+const NOTATION_SWITCH = <KeyNotationSwitch />;
+
+/**
+ * The page's icons, made once: the page renders again on every change to the crate (a move, a reorder), and an
+ * element that is the very same object is not rendered again (see CrateList's row icons).
+ */
+const ICONS = {
+  undo: <Undo2 aria-hidden="true" size={16} />,
+  search: <Search aria-hidden="true" size={16} />,
+  category: <LayoutGrid aria-hidden="true" size={16} />,
+  play: <Play aria-hidden="true" size={18} />,
+  smooth: <Shuffle aria-hidden="true" size={18} />,
+  cart: <ShoppingCart aria-hidden="true" size={18} />,
+  collect: <Heart aria-hidden="true" size={18} />,
+  share: <Share2 aria-hidden="true" size={18} />,
+  clear: <Trash2 aria-hidden="true" size={18} />,
+};
 
 function cartSummary(t: TFunction<'crate'>, outcome: CartOutcome): string {
   const parts = [t('cart.added', { count: outcome.added })];
@@ -76,8 +96,7 @@ function Notice() {
   );
 }
 
-function UndoBar() {
-  const { t } = useTranslation('crate');
+function UndoBar({ t }: { t: TFunction<'crate'> }) {
   const undo = lastUndo.value;
   if (!undo) return null;
   const removed = undo.change === 'remove' ? undo.items.find((item) => !crateItems.value.includes(item)) : undefined;
@@ -89,7 +108,7 @@ function UndoBar() {
     <div className="crate-undo" role="status">
       <span>{text}</span>
       <button type="button" className="btn" onClick={undoCrate}>
-        <Undo2 aria-hidden="true" size={16} /> {t('undo')}
+        {ICONS.undo} {t('undo')}
       </button>
     </div>
   );
@@ -99,18 +118,17 @@ function UndoBar() {
  * What could come next in the set: the search, or the Category tab, narrowed to what mixes with the crate's last
  * track (the two ways a track page offers).
  */
-function MixesWithLast({ items }: { items: readonly CrateItem[] }) {
-  const { t } = useTranslation('crate');
+function MixesWithLast({ items, t }: { items: readonly CrateItem[]; t: TFunction<'crate'> }) {
   const last = items.at(-1);
   if (!last?.bpm || !last.key) return null;
   return (
     <div className="crate-next">
       <AppLink to={routeUrl('search', { mixes: last.id })} className="crate-next__link">
-        <Search aria-hidden="true" size={16} />
+        {ICONS.search}
         {t('mixesWithLast', { title: last.title })}
       </AppLink>
       <CategoryMixesLink trackId={last.id} className="crate-next__link">
-        <LayoutGrid aria-hidden="true" size={16} />
+        {ICONS.category}
         {t('mixesWithLastCategory', { title: last.title })}
       </CategoryMixesLink>
     </div>
@@ -119,7 +137,9 @@ function MixesWithLast({ items }: { items: readonly CrateItem[] }) {
 
 export default function CratePage() {
   useSignals();
-  const { t } = useTranslation('crate');
+  // The page renders again on every move and reorder with mostly the same words: remembered, as the list's
+  // are (rememberingT), and handed to the parts below rather than looked up by each.
+  const t = rememberingT(useTranslation('crate').t);
   const client = useQueryClient();
   const items = crateItems.value;
   const [resume, setResume] = useState(readResumePoint);
@@ -166,7 +186,7 @@ export default function CratePage() {
       {items.length === 0 ? (
         <>
           <EmptyState>{t('empty')}</EmptyState>
-          <UndoBar />
+          <UndoBar t={t} />
           <button
             type="button"
             className="btn btn--block"
@@ -189,7 +209,7 @@ export default function CratePage() {
                   playCrate(0);
                 }}
               >
-                <Play aria-hidden="true" size={18} /> {t('play')}
+                {ICONS.play} {t('play')}
               </button>
               {resume && resumeItem && !playingCrate.value ? (
                 <button
@@ -206,31 +226,31 @@ export default function CratePage() {
             </div>
             <div className="crate-head__smooth">
               <button type="button" className="btn" disabled={items.length < 3} onClick={smooth}>
-                <Shuffle aria-hidden="true" size={18} /> {t('smooth')}
+                {ICONS.smooth} {t('smooth')}
               </button>
               <p className="crate-head__score">{t('score', { score: score.toFixed(1), clashes })}</p>
             </div>
           </section>
-          <UndoBar />
+          <UndoBar t={t} />
           <CrateList items={items} editing={{ onMove: moveInCrate, onRemove: (item) => removeFromCrate(item.id) }} />
-          <MixesWithLast items={items} />
+          <MixesWithLast items={items} t={t} />
           <div className="crate-actions">
             <button type="button" className="btn" disabled={busy !== null} onClick={() => void run('cart')}>
-              <ShoppingCart aria-hidden="true" size={18} /> {busy === 'cart' ? t('working') : t('addAll')}
+              {ICONS.cart} {busy === 'cart' ? t('working') : t('addAll')}
             </button>
             <button type="button" className="btn" disabled={busy !== null} onClick={() => void run('collect')}>
-              <Heart aria-hidden="true" size={18} /> {busy === 'collect' ? t('working') : t('collectAll')}
+              {ICONS.collect} {busy === 'collect' ? t('working') : t('collectAll')}
             </button>
             <button type="button" className="btn" onClick={() => void shareCrate(items)}>
-              <Share2 aria-hidden="true" size={18} /> {t('share')}
+              {ICONS.share} {t('share')}
             </button>
             <button type="button" className="btn" onClick={() => void clear()}>
-              <Trash2 aria-hidden="true" size={18} /> {t('clear')}
+              {ICONS.clear} {t('clear')}
             </button>
           </div>
         </>
       )}
-      <KeyNotationSwitch />
+      {NOTATION_SWITCH}
     </Page>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@/config/constants';
 import { afterNextPaint, type IdleTime, whenIdle } from '@/lib/after-paint';
 import { smoothOrder, smoothOrderSteps } from '@/lib/camelot-neighbours';
-import { loadNamespaces, t } from '@/lib/i18n';
+import { i18n, loadNamespaces, t } from '@/lib/i18n';
 import { currentTrack, playTrack, position, queue } from '@/lib/player';
 import type { Track } from '@/lib/player/track';
 import { readStorage, removeStorage, STORAGE_KEYS, tryWriteStorage } from '@/lib/storage';
@@ -127,7 +127,8 @@ function commit(items: readonly CrateItem[], undo: Undo | null): void {
 
 /** Adds a track at the end; a track already in the crate, or a full crate, is refused with a message. */
 export async function addToCrate(track: Track): Promise<boolean> {
-  await loadNamespaces('crate');
+  // Once the strings are here, the add goes on in the tap's own task.
+  if (!i18n.hasLoadedNamespace('crate')) await loadNamespaces('crate');
   const items = crateItems.value;
   if (items.some((item) => item.id === track.id)) {
     showToast(t('crate:toast.duplicate', { title: track.title }));
