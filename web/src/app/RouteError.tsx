@@ -18,14 +18,16 @@ export function PageFailure({ error, onRetry }: { error: unknown; onRetry?: () =
   return (
     <Page titleKey="common:routeError.title">
       <p role="alert">{timedOut ? t('routeError.timeout') : t('routeError.failed')}</p>
-      {onRetry ? (
-        <button type="button" className="btn" onClick={onRetry}>
-          {t('routeError.retry')}
+      <div className="page-failure__actions">
+        {onRetry ? (
+          <button type="button" className="btn" onClick={onRetry}>
+            {t('routeError.retry')}
+          </button>
+        ) : null}
+        <button type="button" className="btn btn--primary" onClick={() => void navigation.reLaunch(ROUTES.root.path)}>
+          {t('routeError.home')}
         </button>
-      ) : null}
-      <button type="button" className="btn btn--primary" onClick={() => void navigation.reLaunch(ROUTES.root.path)}>
-        {t('routeError.home')}
-      </button>
+      </div>
     </Page>
   );
 }
