@@ -90,8 +90,11 @@ export function findRoute<R extends NavigableRoute>(routes: readonly R[], path: 
   let byPath = tables.get(routes);
   if (!byPath) {
     byPath = new Map();
-    // The first route listed for a path wins, as a search through the list would find it.
-    for (const route of [...routes].reverse()) byPath.set(pathKey(route.path), route);
+    for (const route of routes) {
+      const key = pathKey(route.path);
+      // The first route listed for a path wins, as a search through the list would find it.
+      if (!byPath.has(key)) byPath.set(key, route);
+    }
     tables.set(routes, byPath);
   }
   return byPath.get(pathKey(path)) as R | undefined;

@@ -85,8 +85,9 @@ export function createHashRouter<R>(resolve: (location: RouterLocation) => Resol
     initialized: false,
     navigation: IDLE,
   };
-  let index = historyIndex() ?? 0;
-  if (historyIndex() === undefined) window.history.replaceState({ idx: index }, '');
+  const initialIndex = historyIndex();
+  let index = initialIndex ?? 0;
+  if (initialIndex === undefined) window.history.replaceState({ idx: index }, '');
   // Each navigation's number: one overtaken by a newer one while its page loads is dropped.
   let latest = 0;
 
@@ -210,13 +211,14 @@ export function useRouterState<R>(): RouterState<R> {
   return state as RouterState<R>;
 }
 
-export function useInRouterContext(): boolean {
-  return useContext(RouterContext) !== undefined;
+/** The shown location, or undefined outside a router (a page rendered alone, in a test). */
+export function useOptionalLocation(): RouterLocation | undefined {
+  return useContext(LocationContext);
 }
 
 /** The shown location; unlike the whole state, it stays the same object while a next page loads. */
 export function useLocation(): RouterLocation {
-  const location = useContext(LocationContext);
+  const location = useOptionalLocation();
   if (!location) throw new Error('A router hook is used outside the router');
   return location;
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { ROUTE_LIST, type RouteEntry } from '@/config/paths';
 import { findRoute } from '@/lib/navigation';
-import { useInRouterContext, useLocation } from '@/lib/router';
+import { useOptionalLocation } from '@/lib/router';
 
 /**
  * The route a page is rendered for, given by the shell. Tab pages stay mounted while other routes are shown,
@@ -9,22 +9,12 @@ import { useInRouterContext, useLocation } from '@/lib/router';
  */
 export const PageRouteContext = createContext<RouteEntry | undefined>(undefined);
 
-/** Where the router's location is the page's own (a page rendered outside the shell, in a test or an error). */
-function useLocationRoute(): RouteEntry | undefined {
-  const path = useLocation().pathname;
-  return findRoute(ROUTE_LIST, path);
-}
-
-function useNoRoute(): undefined {
-  return undefined;
-}
-
 /** The route table's entry of the page being rendered, if it belongs to one. */
 export function usePageRoute(): RouteEntry | undefined {
   const given = useContext(PageRouteContext);
-  // Whether a router is around never changes for a mounted tree, so the hook called is always the same one.
-  const fromLocation = (useInRouterContext() ? useLocationRoute : useNoRoute)();
-  return given ?? fromLocation;
+  // Outside the shell (a test, an error) the router's location is the page's own.
+  const path = useOptionalLocation()?.pathname;
+  return given ?? (path === undefined ? undefined : findRoute(ROUTE_LIST, path));
 }
 
 /**
