@@ -18,9 +18,11 @@ import { rootStyleSheet } from './src/ui/layout/tokens';
  * that an app mounted by an earlier file may still change from its timers (the content-painted signal).
  */
 export const ISOLATED_TESTS = [
+  // It watches the content-painted signal from a fresh launch.
+  'src/app/app-launch.test.tsx',
   'src/app/tab-failure.test.tsx',
   'src/features/account/user-centre.test.tsx',
-  'src/lib/content-painted.test.ts',
+  'src/lib/content-painted.test.tsx',
   'src/lib/crate/crate.test.ts',
   'src/lib/download.test.ts',
   // Its popstate events would reach the routers the app's tests leave behind in a shared DOM.

@@ -13,6 +13,8 @@ const DAILY = '每日推荐 Daily pick'; // one picture, popradio 3 (days)
 
 /** The popup's chunk with its carousel, named after features/popup/LaunchPopup.tsx; its text is checked too. */
 const POPUP_CHUNK = /\/assets\/LaunchPopup-[^/]+\.js$/;
+/** Where the seed's popup pictures are (mock-server/src/store/seed/home.ts). */
+const POPUP_PICTURES = '/media/image/popup-';
 /** Swiper's chunk, named after ui/carousel/Carousel.tsx. */
 const SWIPER_CHUNK = /\/assets\/Carousel-[^/]+\.js$/;
 
@@ -44,28 +46,46 @@ test('a cold track link: the track first, then the popup and its carousel; Swipe
   await page.waitForLoadState('networkidle');
 
   const timeline = await page.evaluate(
-    ({ cover, popupChunk }) => {
+    ({ cover, popupChunk, picturesAt }) => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const find = (test: (url: string) => boolean) => entries.find((entry) => test(entry.name));
       const coverEntry = find((url) => new URL(url).pathname === cover);
+      const detail = find((url) => url.includes('/api/h5.goods/detail'));
       const popupEntry = find((url) => new RegExp(popupChunk).test(url));
       const popupList = find((url) => url.includes('/api/h5.index/getPopup'));
+      const pictures = entries.filter((entry) => new URL(entry.name).pathname.startsWith(picturesAt));
       return {
+        detailAnswered: detail?.responseEnd ?? -1,
         coverLoaded: coverEntry?.responseEnd ?? -1,
         popupCodeRequested: popupEntry?.startTime ?? -1,
         popupCodeUrl: popupEntry?.name ?? '',
         popupListRequested: popupList?.startTime ?? -1,
+        popupListAnswered: popupList?.responseEnd ?? -1,
+        picturesRequested: pictures.map((entry) => entry.startTime),
       };
     },
-    { cover: new URL(track.image, 'http://x').pathname, popupChunk: POPUP_CHUNK.source },
+    {
+      cover: new URL(track.image, 'http://x').pathname,
+      popupChunk: POPUP_CHUNK.source,
+      picturesAt: POPUP_PICTURES,
+    },
   );
   expect(timeline.coverLoaded, 'the track cover was loaded').toBeGreaterThan(0);
   expect(timeline.popupCodeUrl, "the popup's chunk was fetched").not.toBe('');
   expect(await (await page.request.get(timeline.popupCodeUrl)).text()).toContain('snap-carousel');
-  // The popup's list and its code (carousel included) were asked for only after the page's main picture had
-  // arrived; Swiper's code not at all.
-  expect(timeline.popupListRequested).toBeGreaterThan(timeline.coverLoaded);
+  // The popup's list was asked for once the track's own data had been answered; its pictures and its code
+  // (carousel included) only after the page's main picture had arrived, side by side rather than one after
+  // the other; Swiper's code not at all.
+  expect(timeline.detailAnswered, "the track's data was asked for").toBeGreaterThan(0);
+  expect(timeline.popupListRequested).toBeGreaterThan(timeline.detailAnswered);
   expect(timeline.popupCodeRequested).toBeGreaterThan(timeline.coverLoaded);
+  expect(timeline.picturesRequested, 'the welcome popup has three pictures').toHaveLength(3);
+  for (const requestedAt of timeline.picturesRequested) {
+    expect(requestedAt).toBeGreaterThan(timeline.coverLoaded);
+    expect(requestedAt).toBeGreaterThan(timeline.popupListAnswered);
+  }
+  // One round trip from the page's drawing to the popup's first picture: it did not wait for the popup's code.
+  expect(Math.min(...timeline.picturesRequested)).toBeLessThan(timeline.popupCodeRequested + 50);
   expect(requested.filter((url) => SWIPER_CHUNK.test(url))).toEqual([]);
 
   expect(requested.length, requested.join('\n')).toBeLessThanOrEqual(COLD_TRACK_REQUESTS_MAX);

@@ -3,7 +3,8 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { LAUNCH_EXTRAS_SETTLE_MS, LAUNCH_EXTRAS_TOTAL_MS } from '@/config/constants';
-import { contentPainted, watchContentPainted } from '@/lib/content-painted';
+import { prefetchLaunchPopupList, preloadLaunchPopup } from '@/features/popup/launch';
+import { contentPainted, launchPicturesPending, watchContentPainted } from '@/lib/content-painted';
 import { RouterProvider, useRouterState } from '@/lib/router';
 import { DialogHost } from '@/ui/dialog/Dialog';
 import { retryableLazy } from '@/ui/lazy/retryableLazy';
@@ -19,7 +20,8 @@ import type { AppRouter } from './router';
 // The static frame index.html paints; AppShell removes it as the first page mounts.
 const LAUNCH_SHELL_ID = 'launch-shell';
 
-// The popup's code, like its list and its pictures, comes after the page (architecture guide, "Arrival").
+// The popup's code, like its pictures, comes after the page has drawn (architecture guide, "Arrival"), its list
+// once the page's requests are answered (features/popup/launch.ts).
 const LaunchPopup = retryableLazy<object>(() =>
   import('@/features/popup/LaunchPopup').then((module) => ({ default: module.LaunchPopup })),
 );
@@ -73,6 +75,8 @@ export function App({ router, queryClient, launchPopup = false }: AppProps) {
   // The page comes first; the launch extras (the popup, the banner's carousel) once it has drawn its content.
   useEffect(() => {
     if (contentPainted.peek()) return;
+    // Set before the page draws, so that its pictures off the screen wait for the popup's (lib/content-painted).
+    if (launchPopup) launchPicturesPending.value = true;
     return watchContentPainted({
       pageMounted: firstPageMounted(router()),
       fetching: () => queryClient.isFetching(),
@@ -80,8 +84,18 @@ export function App({ router, queryClient, launchPopup = false }: AppProps) {
       root: document,
       settleCapMs: LAUNCH_EXTRAS_SETTLE_MS,
       totalCapMs: LAUNCH_EXTRAS_TOTAL_MS,
+      onPageAnswered: launchPopup ? () => prefetchLaunchPopupList(queryClient) : undefined,
     });
-  }, [router, queryClient]);
+  }, [router, queryClient, launchPopup]);
+  useEffect(() => {
+    if (!launchPopup) return;
+    let started = false;
+    return contentPainted.subscribe((painted) => {
+      if (!painted || started) return;
+      started = true;
+      void preloadLaunchPopup(queryClient);
+    });
+  }, [queryClient, launchPopup]);
 
   return (
     <QueryClientProvider client={queryClient}>

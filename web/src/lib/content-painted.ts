@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { computed, signal } from '@preact/signals-react';
 import { afterNextPaint } from './after-paint';
 
 /**
@@ -8,6 +8,28 @@ import { afterNextPaint } from './after-paint';
  * per launch by watchContentPainted; later pages find it true.
  */
 export const contentPainted = signal(false);
+
+const scrolled = signal(false);
+if (typeof window !== 'undefined') {
+  // Capturing: scroll events do not bubble, and a page may scroll in a box of its own.
+  window.addEventListener('scroll', () => (scrolled.value = true), { capture: true, passive: true, once: true });
+}
+
+/**
+ * Whether the launch popup's pictures are still on their way: set before the first page draws when the launch
+ * shows a popup, cleared once they have loaded (features/popup/launch.ts), failed, or there is no popup to show.
+ */
+export const launchPicturesPending = signal(false);
+
+/**
+ * Whether pictures off the first screen may load: once the page has drawn its content and the launch popup, which
+ * covers it, has its pictures; or once the visitor scrolls (what comes into view is wanted now). Before that they
+ * would share a phone's bandwidth with the pictures on the screen: the browser loads lazy pictures from 1,250 px
+ * below the screen, which on a listing was 20 covers where 7 show (ui/image/Image.tsx holds them back).
+ */
+export const offScreenPicturesMayLoad = computed(
+  () => (contentPainted.value && !launchPicturesPending.value) || scrolled.value,
+);
 
 export interface ContentWatch {
   /** Resolves once the first page is mounted (its code is in and it has rendered once). */
@@ -21,6 +43,11 @@ export interface ContentWatch {
   settleCapMs: number;
   /** The longest wait in all, for a page that never mounts (its code failed, an error page). */
   totalCapMs: number;
+  /**
+   * Called once the first page's own requests have been answered, while its pictures may still be loading:
+   * for a launch extra's data, which then arrives beside the pictures instead of one round trip after them.
+   */
+  onPageAnswered?: () => void;
 }
 
 /** Rounds of "requests answered, then the pictures they brought": a page's data can lead to more data. */
@@ -28,7 +55,8 @@ const MAX_ROUNDS = 3;
 /** How long the idle callback may wait for the main thread to be free. */
 const IDLE_TIMEOUT_MS = 500;
 
-function inViewport(element: Element): boolean {
+/** Whether an element is on the screen as laid out now. */
+export function inViewport(element: Element): boolean {
   const box = element.getBoundingClientRect();
   return (
     box.width > 0 &&
@@ -103,6 +131,7 @@ export function watchContentPainted(watch: ContentWatch): () => void {
     await nextPaint();
     for (let round = 0; round < MAX_ROUNDS && !cancelled; round += 1) {
       await requestsAnswered();
+      if (round === 0 && !cancelled) watch.onPageAnswered?.();
       // The answers are rendered, and their pictures asked for, by the next frame.
       await nextPaint();
       const pending = [...watch.root.querySelectorAll('img')].filter((image) => !image.complete && inViewport(image));

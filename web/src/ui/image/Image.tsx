@@ -1,7 +1,8 @@
-import { X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Music, X } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Z_INDEX_POPUP } from '@/config/constants';
+import { inViewport, offScreenPicturesMayLoad } from '@/lib/content-painted';
 import { mediaUrl } from '@/lib/media';
 import { useCloseOnBack, useFocusTrap } from '@/ui/dialog/overlay';
 import { showToast } from '@/ui/toast/store';
@@ -13,7 +14,10 @@ export interface ImageProps {
   /** Width / height, e.g. 1 for a square cover: the box is reserved before the image arrives. */
   ratio: number;
   className?: string;
-  /** The first images of a page load at once; everything else waits until it is near the viewport. */
+  /**
+   * The first images of a page load at once; everything else waits until it is near the viewport, and on the
+   * launch's first page, off the screen, until the page has drawn its content (lib/content-painted).
+   */
   eager?: boolean;
   /** The page's largest picture (its cover): loaded at once and ahead of the page's other requests. */
   priority?: boolean;
@@ -67,6 +71,19 @@ export function Image({
 }: ImageProps) {
   const url = mediaUrl(src);
   const [failed, setFailed] = useState(false);
+  const element = useRef<HTMLImageElement>(null);
+  const [held, setHeld] = useState(() => !eager && !priority && !offScreenPicturesMayLoad.peek());
+  // Before paint, from the layout the commit made: a picture on the screen is asked for in this frame.
+  useLayoutEffect(() => {
+    if (!held) return;
+    if (element.current && inViewport(element.current)) {
+      setHeld(false);
+      return;
+    }
+    return offScreenPicturesMayLoad.subscribe((may) => {
+      if (may) setHeld(false);
+    });
+  }, [held]);
   useEffect(() => {
     if (!url) onSettled?.();
   }, [url, onSettled]);
@@ -82,13 +99,14 @@ export function Image({
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
       >
-        <span aria-hidden="true">♪</span>
+        <Music aria-hidden="true" />
       </span>
     );
   }
   const img = (
     <img
-      src={url}
+      ref={element}
+      src={held ? undefined : url}
       alt={alt}
       loading={eager || priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

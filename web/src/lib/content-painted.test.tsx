@@ -1,7 +1,10 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Image } from '@/ui/image/Image';
 import { contentPainted, watchContentPainted } from './content-painted';
 
 afterEach(() => {
+  cleanup();
   contentPainted.value = false;
   document.body.innerHTML = '';
 });
@@ -26,7 +29,7 @@ function pictureOnScreen(): { image: HTMLImageElement; arrive: () => void } {
   };
 }
 
-function watch(overrides: { pageMounted?: Promise<void>; fetching?: () => number } = {}) {
+function watch(overrides: { pageMounted?: Promise<void>; fetching?: () => number; onPageAnswered?: () => void } = {}) {
   const listeners = new Set<() => void>();
   const cancel = watchContentPainted({
     pageMounted: overrides.pageMounted ?? Promise.resolve(),
@@ -38,6 +41,7 @@ function watch(overrides: { pageMounted?: Promise<void>; fetching?: () => number
     root: document,
     settleCapMs: 5000,
     totalCapMs: 10_000,
+    onPageAnswered: overrides.onPageAnswered,
   });
   const notify = () => {
     for (const listener of listeners) listener();
@@ -49,22 +53,31 @@ describe('content painted', () => {
   it('waits for the page to mount, its requests to end and its first-screen pictures to load', async () => {
     let mount: () => void = () => undefined;
     let out = 1;
-    const { notify } = watch({ pageMounted: new Promise<void>((resolve) => (mount = resolve)), fetching: () => out });
+    const onPageAnswered = vi.fn();
+    const { notify } = watch({
+      pageMounted: new Promise<void>((resolve) => (mount = resolve)),
+      fetching: () => out,
+      onPageAnswered,
+    });
     await settle();
     expect(contentPainted.value).toBe(false);
 
     mount();
     await settle();
     expect(contentPainted.value).toBe(false);
+    expect(onPageAnswered).not.toHaveBeenCalled();
 
+    // The page's requests are answered: a launch extra may ask for its data while the pictures load.
     const picture = pictureOnScreen();
     out = 0;
     notify();
     await settle();
+    expect(onPageAnswered).toHaveBeenCalledTimes(1);
     expect(contentPainted.value).toBe(false);
 
     picture.arrive();
     await vi.waitFor(() => expect(contentPainted.value).toBe(true));
+    expect(onPageAnswered).toHaveBeenCalledTimes(1);
   });
 
   it('does not wait for a picture off screen, nor for a request that never ends', async () => {
@@ -85,5 +98,42 @@ describe('content painted', () => {
     cancel();
     await settle();
     expect(contentPainted.value).toBe(false);
+  });
+});
+
+describe('pictures off the first screen', () => {
+  // Every element jsdom lays out has an empty box: off the screen unless a test places it.
+  const onScreen = { top: 10, left: 10, bottom: 110, right: 110, width: 100, height: 100 } as DOMRect;
+
+  it('wait for the content to be drawn, while those on the screen load at once', async () => {
+    const place = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.getAttribute('alt') === 'Shown' ? onScreen : new DOMRect();
+    });
+    render(
+      <>
+        <Image src="/media/cover/1.jpg" alt="Shown" ratio={1} />
+        <Image src="/media/cover/2.jpg" alt="Below" ratio={1} />
+        <Image src="/media/cover/3.jpg" alt="First" ratio={1} eager />
+      </>,
+    );
+    expect(screen.getByAltText('Shown').getAttribute('src')).toContain('/media/cover/1.jpg');
+    expect(screen.getByAltText('First').getAttribute('src')).toContain('/media/cover/3.jpg');
+    expect(screen.getByAltText('Below').hasAttribute('src')).toBe(false);
+
+    act(() => {
+      contentPainted.value = true;
+    });
+    expect(screen.getByAltText('Below').getAttribute('src')).toContain('/media/cover/2.jpg');
+    place.mockRestore();
+  });
+
+  it('load as the browser decides once the content is drawn', () => {
+    contentPainted.value = true;
+    render(<Image src="/media/cover/4.jpg" alt="Later" ratio={1} />);
+    const image = screen.getByAltText('Later');
+    expect(image.getAttribute('src')).toContain('/media/cover/4.jpg');
+    expect(image.getAttribute('loading')).toBe('lazy');
   });
 });
