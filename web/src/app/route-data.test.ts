@@ -6,7 +6,10 @@ import { goodsDetailQuery } from '@/entities/goods/getGoodsDetail';
 import { groupGoodsDetailQuery } from '@/entities/goods/getGroupGoodsDetail';
 import { objectDetailQuery } from '@/entities/goods/getObjectDetail';
 import { videoDetailQuery } from '@/entities/goods/getVideoDetail';
+import { searchGoodsQuery } from '@/entities/goods/searchGoods';
+import { bannersQuery } from '@/entities/home/getBanners';
 import { writerHomeQuery } from '@/entities/writers/getWriterHome';
+import { CATEGORY_FIRST_FILTERS } from '@/features/catalog/params';
 import { mediaUrl } from '@/lib/media';
 import { clearToken, setToken } from '@/lib/session';
 import { routeData } from './route-data';
@@ -43,6 +46,12 @@ describe('route data: the key each route asks for is the key its page reads', ()
     expect(keyOf('makersHome', 'id=7')).toEqual(writerHomeQuery(7, 'user-token').queryKey);
     expect(keyOf('circleDetail', 'id=x')).toBeUndefined();
     expect(keyOf('makersHome', '')).toBeUndefined();
+  });
+
+  it("Home and Category: the banner, Category's list as the tab opens", () => {
+    expect(keyOf('home', '')).toEqual(bannersQuery().queryKey);
+    expect(keyOf('root', '')).toEqual(bannersQuery().queryKey);
+    expect(keyOf('category', '')).toEqual(searchGoodsQuery(CATEGORY_FIRST_FILTERS).queryKey);
   });
 
   it('a route without route data asks for nothing', () => {
@@ -99,6 +108,35 @@ describe('route data: the router asks with the code', () => {
     expect(images[0]).toEqual({ src: mediaUrl('/media/cover/12.jpg'), fetchPriority: 'high' });
     // The page reads the answer the route fetched.
     expect(queryClient.getQueryData(goodsDetailQuery(12, 'music').queryKey)).toMatchObject({ id: 12 });
+    router.dispose();
+  });
+
+  it("starts every request of Home's first screen at once, and the first banner's picture at high priority", async () => {
+    answer = (url) => {
+      if (url.pathname === '/api/h5.Banner') return [{ id: 1, title: 'B', image: '/media/image/banner-1.jpg' }];
+      if (url.pathname === '/api/h5.index/top_music') return { data: [], total: 0, current_page: 1, last_page: 1 };
+      return url.pathname === '/api/h5.notice' ? [] : {};
+    };
+    const { queryClient, router } = open(ROUTES.home.path);
+    await vi.waitFor(() => expect(images).toHaveLength(1));
+    expect(requested.map((url) => url.split('?')[0]).sort()).toEqual(
+      ['/api/h5.Banner', '/api/h5.Index/statistics', '/api/h5.index/top_music', '/api/h5.notice'].sort(),
+    );
+    expect(images[0]).toEqual({ src: mediaUrl('/media/image/banner-1.jpg'), fetchPriority: 'high' });
+    expect(queryClient.getQueryData(bannersQuery().queryKey)).toHaveLength(1);
+    router.dispose();
+  });
+
+  it("starts Category's filters and the first page of its list", async () => {
+    answer = (url) =>
+      url.pathname === '/api/h5.goods/search'
+        ? { data: [], total: 0, current_page: 1, last_page: 1, per_page: 20 }
+        : { genres: [] };
+    const { queryClient, router } = open(ROUTES.category.path);
+    const list = searchGoodsQuery(CATEGORY_FIRST_FILTERS);
+    await vi.waitFor(() => expect(queryClient.getQueryState(list.queryKey)?.status).toBe('success'));
+    expect(requested).toContain('/api/h5.goods/filters');
+    expect(requested.some((url) => url.startsWith('/api/h5.goods/search?') && url.includes('sort=new'))).toBe(true);
     router.dispose();
   });
 

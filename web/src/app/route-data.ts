@@ -1,11 +1,18 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { RouteName } from '@/config/paths';
 import { circleArticleQuery } from '@/entities/circle/getCircleArticle';
+import { catalogueFiltersQuery } from '@/entities/goods/getCatalogueFilters';
 import { goodsDetailQuery } from '@/entities/goods/getGoodsDetail';
 import { groupGoodsDetailQuery } from '@/entities/goods/getGroupGoodsDetail';
 import { objectDetailQuery } from '@/entities/goods/getObjectDetail';
+import { topMusicTeaserQuery } from '@/entities/goods/getTopMusic';
 import { videoDetailQuery } from '@/entities/goods/getVideoDetail';
+import { searchGoodsQuery } from '@/entities/goods/searchGoods';
+import { bannersQuery } from '@/entities/home/getBanners';
+import { noticesQuery } from '@/entities/home/getNotices';
+import { siteStatisticsQuery } from '@/entities/home/getSiteStatistics';
 import { writerHomeQuery } from '@/entities/writers/getWriterHome';
+import { CATEGORY_FIRST_FILTERS } from '@/features/catalog/params';
 import { articleIdParam } from '@/features/circle/params';
 import { detailKind, galleryCover, parseId } from '@/features/goods/query';
 import { idParam } from '@/features/makers/params';
@@ -43,7 +50,35 @@ function data<T, K extends QueryKey>(
   };
 }
 
+/**
+ * A first screen of several requests (Home's sections, Category's filters and list): all start at once; the
+ * first is the page's main one, whose key the route names.
+ */
+function together(
+  main: RouteData | undefined,
+  ...others: readonly ((queryClient: QueryClient) => unknown)[]
+): RouteData | undefined {
+  if (!main) return undefined;
+  return {
+    queryKey: main.queryKey,
+    start(queryClient) {
+      main.start(queryClient);
+      for (const other of others) other(queryClient);
+    },
+  };
+}
+
 type RouteDataOf = (query: URLSearchParams) => RouteData | undefined;
+
+// Home's first screen: the banner (its first picture is the screen's largest), the notices, the figures and the
+// top list's teaser. The sections further down ask when they come near the viewport.
+const home: RouteDataOf = () =>
+  together(
+    data(bannersQuery(), (banners) => (Array.isArray(banners) ? banners[0]?.image : undefined)),
+    (queryClient) => queryClient.prefetchQuery(noticesQuery()),
+    (queryClient) => queryClient.prefetchQuery(siteStatisticsQuery()),
+    (queryClient) => queryClient.prefetchQuery(topMusicTeaserQuery()),
+  );
 
 const goodsDetail: RouteDataOf = (query) => {
   const id = parseId(query.get('id'));
@@ -56,6 +91,18 @@ const videoDetail: RouteDataOf = (query) => {
 };
 
 export const ROUTE_DATA: { readonly [name in RouteName]?: RouteDataOf } = {
+  root: home,
+  home,
+  category: () => {
+    const list = searchGoodsQuery(CATEGORY_FIRST_FILTERS);
+    return together(
+      {
+        queryKey: list.queryKey,
+        start: (queryClient) => void queryClient.prefetchInfiniteQuery(list),
+      },
+      (queryClient) => queryClient.prefetchQuery(catalogueFiltersQuery()),
+    );
+  },
   singleDetail: goodsDetail,
   tvDetail: videoDetail,
   videoDetail,

@@ -18,6 +18,7 @@ import { MixesWith } from '@/ui/mixes/MixesWith';
 import { Page } from '@/ui/page/Page';
 import { SearchEntry } from '@/ui/search/SearchEntry';
 import { useRangeForm } from './components/FilterPanel';
+import { CATEGORY_FIRST_FILTERS } from './params';
 import './catalog.css';
 import { formatKey, keyNotation } from '@/lib/key-notation';
 
@@ -68,7 +69,7 @@ export default function CategoryPage() {
   const genres = filtersData?.genres ?? [];
   const myGenres = genres.filter((genre) => mine.has(genre));
   const otherGenres = genres.filter((genre) => !mine.has(genre));
-  const [filters, setFilters] = useState<SearchFilters>({ sort: 'new' });
+  const [filters, setFilters] = useState<SearchFilters>(CATEGORY_FIRST_FILTERS);
   // The track whose "mixes with" filter is on (from a track page or the crate): the list is then what mixes with it.
   const [mixes, setMixes] = useState<number | null>(null);
   const mixing = mixes !== null;
