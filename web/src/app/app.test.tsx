@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES } from '@/config/paths';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { warmPages } from '@/test/warm-pages';
 import { dialogQueue } from '@/ui/dialog/store';
 import { App } from './App';
 import { bootstrapApp } from './bootstrap';
@@ -17,6 +18,8 @@ function renderAt(hash: string) {
 beforeEach(() => {
   dialogQueue.value = [];
 });
+
+warmPages('home', 'help', 'cart', 'login');
 
 describe('app shell', () => {
   it('sends an unknown route to the 404 page', async () => {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/config/paths';
+import { warmPages } from '@/test/warm-pages';
 import { App } from './App';
 import { bootstrapApp } from './bootstrap';
 
@@ -17,6 +18,8 @@ function setHash(path: string) {
 function currentTab(): string | null | undefined {
   return screen.getByRole('navigation', { name: 'Main sections' }).querySelector('[aria-current="page"]')?.textContent;
 }
+
+warmPages('home', 'vip', 'help');
 
 describe('a hash change while the app is open', () => {
   it('shows the tab it names, then a page, then the other tab', async () => {

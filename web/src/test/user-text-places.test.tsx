@@ -5,6 +5,7 @@ import { App } from '@/app/App';
 import { bootstrapApp } from '@/app/bootstrap';
 import { ROUTES } from '@/config/paths';
 import { clearToken, setToken } from '@/lib/session';
+import { warmPages } from '@/test/warm-pages';
 
 // Every place that shows text a user or an editor wrote, fed what the provider really answers: that text
 // after htmlspecialchars (behaviour-notes §1). Each must show it as typed.
@@ -139,6 +140,8 @@ async function expectShown(label: string) {
   expect(document.body.textContent).not.toContain('&amp;');
   expect(document.body.textContent).not.toContain('&quot;');
 }
+
+warmPages('home', 'cart', 'user', 'vip');
 
 describe('user text is shown as typed', () => {
   it('Home: notices, goods titles and their musicians, featured musicians, circle articles', async () => {
