@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@/config/paths';
 import { contentPainted } from '@/lib/content-painted';
+import { warmPages } from '@/test/warm-pages';
 import { App } from './App';
 import { bootstrapApp } from './bootstrap';
 
@@ -23,6 +24,10 @@ afterEach(() => {
   contentPainted.value = false;
 });
 
+// Home's code, transformed on first import, which under Vitest can take longer than the watch's caps: loaded
+// beforehand, as a browser's download would be, so the watch meets the page's own requests.
+warmPages('home');
+
 describe('launch with a popup on its way', () => {
   it('draws the page first, asks for the popup list once its requests are answered, and shows the popup once it has drawn', async () => {
     const requested: string[] = [];
@@ -37,9 +42,6 @@ describe('launch with a popup on its way', () => {
       // Lists come as a page of results on Home; an empty page reads as nothing to show in every section.
       return envelope({ data: [], total: 0, current_page: 1, last_page: 1, per_page: 5 });
     });
-    // Home's code, transformed on first import, which under Vitest can take longer than the watch's caps: loaded
-    // beforehand, as a browser's download would be, so the watch meets the page's own requests.
-    await import('@/features/home/HomePage');
     // The launch frame of index.html, which the shell removes as the first page mounts.
     const shell = document.createElement('header');
     shell.id = 'launch-shell';
