@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
-import { JOURNEY_BUILD_ENV } from './build-app.ts';
+import { JOURNEY_BUILD_ENV, JOURNEY_DIST } from './build-app.ts';
 import { CHROMIUM_FLAGS, headlessFlags } from './fixtures/chromium.ts';
 import { LOOPBACK_ONLY_ARGS } from './fixtures/network-guard.ts';
 import { MOCK_PORTS, WEB_PORT_BASE } from './fixtures/ports.ts';
@@ -49,7 +49,7 @@ const BROWSER = launchOptions(chromiumPath);
 // Each worker gets its own mock: scenarios, the clock and resets are global to a mock, so two tests
 // sharing one would consume or wipe each other's scripted failures.
 const mockServer = (port: number, build: boolean) => ({
-  command: `${build ? `${tsx} e2e/build-app.ts && ` : ''}${tsx} mock-server/src/server.ts --web web/dist`,
+  command: `${build ? `${tsx} e2e/build-app.ts && ` : ''}${tsx} mock-server/src/server.ts --web web/${JOURNEY_DIST}`,
   cwd: repoRoot,
   url: `http://127.0.0.1:${port}/version.json`,
   env: { MOCK_PORT: String(port), MOCK_LOG: 'silent', ...JOURNEY_BUILD_ENV },
@@ -110,6 +110,6 @@ export default defineConfig({
     },
   ],
   // The first server builds the app (unless `npm test` built it already); Playwright starts web servers one
-  // after the other, so the second finds web/dist ready.
+  // after the other, so the second finds the build ready.
   webServer: MOCK_PORTS.map((port, i) => mockServer(port, i === 0 && process.env.E2E_PREBUILT !== '1')),
 });

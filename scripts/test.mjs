@@ -53,24 +53,26 @@ const steps = [
     name: 'unit and integration tests (Vitest)',
     // The type check runs beside it, with TypeScript 7 (the native compiler; see the README's "Type check"):
     // Vitest leaves gaps while it starts its workers and collects files.
-    beside: { name: 'types (tsc -b, TypeScript 7)', cmd: [TSC, '-b'] },
+    beside: [{ name: 'types (tsc -b, TypeScript 7)', cmd: [TSC, '-b'] }],
     cmd: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
     after: () => countVitest(`${reports}/vitest.json`),
   },
   {
-    // Builds the web app, checks its first-visit size, and runs Lighthouse (mobile) on four pages against the mock:
-    // a benchmark step of its own, its scores the median of several runs (see e2e/budgets.ts).
+    // Builds the web app, checks its first-visit size, and runs Lighthouse (mobile) on two pages against the mock
+    // (see e2e/budgets.ts). Lighthouse's runs leave a core mostly idle; the journeys' build (into web/dist-e2e,
+    // apart from the release build measured here) and the contract suite use it, one after the other.
     name: 'performance budgets (first-visit JavaScript, cold fetch, Lighthouse)',
     cmd: [bin('tsx'), 'e2e/budgets.ts'],
     after: () => countBudgets(budgetsReport),
-  },
-  {
-    name: 'contract suite against the mock (npm run contracts)',
-    cmd: ['npm', 'run', '--silent', 'contracts'],
-    // The journeys' build of the app (e2e/build-app.ts), made here rather than at the start of the journeys:
-    // the contract suite needs no build and leaves a core free. After the budgets, which build their own.
-    beside: { name: "the journeys' build of the app", cmd: [bin('tsx'), 'e2e/build-app.ts'] },
-    after: () => countContracts(`${root}contracts/reports/contracts.json`),
+    // The build first, while the budgets build and fetch: the contract suite is the lighter load on Lighthouse.
+    beside: [
+      { name: "the journeys' build of the app", cmd: [bin('tsx'), 'e2e/build-app.ts'] },
+      {
+        name: 'contract suite against the mock (npm run contracts)',
+        cmd: ['npm', 'run', '--silent', 'contracts'],
+        after: () => countContracts(`${root}contracts/reports/contracts.json`),
+      },
+    ],
   },
   {
     name: 'end-to-end journeys (Playwright, Chromium, Pixel 7 and iPhone 13)',
@@ -111,17 +113,28 @@ function finish(step, result) {
   console.log(`✓ ${step.name} (${result.seconds} s)`);
 }
 
+/** Runs `beside` one after the other, each quietly, and hands back their results in order. */
+async function runBeside(beside) {
+  const results = [];
+  for (const step of beside) {
+    const result = await run(step, { quiet: true });
+    results.push(result);
+    if (result.status !== 0) break;
+  }
+  return results;
+}
+
 const started = Date.now();
 for (const step of steps) {
-  console.log(`\n▶ ${step.name}${step.beside ? `, beside it ${step.beside.name}` : ''}`);
-  const beside = step.beside && run(step.beside, { quiet: true });
+  const beside = step.beside ?? [];
+  console.log(`\n▶ ${step.name}${beside.length ? `, beside it ${beside.map((b) => b.name).join(', then ')}` : ''}`);
+  const besideResults = beside.length ? runBeside(beside) : Promise.resolve([]);
   const result = await run(step);
-  if (beside) {
-    // The step beside prints once it has ended, so that the two outputs do not interleave.
-    const besideResult = await beside;
-    console.log(`\n▶ ${step.beside.name} (ran beside ${step.name})`);
+  // The steps beside print once they have ended, so that the outputs do not interleave.
+  for (const [i, besideResult] of (await besideResults).entries()) {
+    console.log(`\n▶ ${beside[i].name} (ran beside ${step.name})`);
     if (besideResult.output) process.stdout.write(besideResult.output);
-    finish(step.beside, besideResult);
+    finish(beside[i], besideResult);
   }
   finish(step, result);
 }

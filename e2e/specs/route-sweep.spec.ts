@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { ROUTE_LIST, type RouteName } from '../../web/src/config/paths.ts';
 import { runAxe } from '../fixtures/axe.ts';
 import { expect, login, test } from '../fixtures/index.ts';
+import { Traffic } from '../fixtures/traffic.ts';
 
 // Opens every route of the app's route table, as a visitor and as the signed-in demo user, in the three
 // locales, and fails on an uncaught error, a console error, a failed request the page does not handle, a
@@ -229,20 +230,6 @@ async function rawKeys(page: Page): Promise<string[]> {
   return [...new Set(words.filter((word) => RAW_KEY.test(word) && !FILE_NAME.test(word)))];
 }
 
-/** Waits until no request has been in flight for a moment: late requests and their failures are counted. */
-async function quiet(page: Page, inFlight: () => number): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        if (inFlight() > 0) return false;
-        await page.waitForTimeout(QUIET_MS);
-        return inFlight() === 0;
-      },
-      { timeout: 15_000, intervals: [50] },
-    )
-    .toBe(true);
-}
-
 /**
  * How many elements match once the count has reached what is expected, or what it still is after a while: the
  * page before may still be on screen for a moment after the network is quiet (the new page's first render).
@@ -256,9 +243,6 @@ async function settledCount(page: Page, selector: string, expected: number): Pro
   return elements.count();
 }
 
-/** How long the network must stay idle before a page counts as settled. */
-const QUIET_MS = 200;
-
 /**
  * Opens the routes one after the other in one tab, as the app's own links would (the hash changes, the app
  * stays), and reports what went wrong on each.
@@ -270,7 +254,7 @@ async function sweep(
   const found: Record<string, string[]> = {};
   let current = '(start)';
   let expectedRefusals: readonly string[] = [];
-  let pending = 0;
+  const traffic = new Traffic(page);
   const checks: Promise<void>[] = [];
   const report = (problem: string) => {
     found[current] = [...(found[current] ?? []), problem];
@@ -279,14 +263,7 @@ async function sweep(
   page.on('console', (message) => {
     if (message.type() === 'error') report(`console error: ${message.text()}`);
   });
-  page.on('request', () => {
-    pending += 1;
-  });
-  page.on('requestfinished', () => {
-    pending -= 1;
-  });
   page.on('requestfailed', (request) => {
-    pending -= 1;
     const reason = request.failure()?.errorText ?? '';
     // Requests cut short by leaving a page (a redirect to login, a tab switch) are not failures.
     if (!reason.includes('ERR_ABORTED')) report(`request failed: ${request.url()} (${reason})`);
@@ -320,9 +297,10 @@ async function sweep(
   for (const { url, axe, refusals, back } of urls) {
     current = url;
     expectedRefusals = refusals;
+    traffic.restart();
     await page.goto(`/#${url}`);
     await expect(page.locator('.nav-bar__title:visible').first()).toBeVisible();
-    await quiet(page, () => pending);
+    await traffic.quiet();
     await Promise.all(checks.splice(0));
     for (const key of await rawKeys(page)) report(`raw message key shown: ${key}`);
     // The frame's back button: on every page outside the tab bar (a visitor sent to login sees login's), on

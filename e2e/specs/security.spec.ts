@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ROUTE_LIST } from '../../web/src/config/paths.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { MAIN_SITE_URL } from '../fixtures/ports.ts';
+import { Traffic } from '../fixtures/traffic.ts';
 import { PATHS } from '../pages/shop-app.ts';
 
 // Issue 16: the app follows no URL it is handed unless the URL rule allows it, and it runs under the
@@ -87,6 +88,7 @@ test.describe('the Content-Security-Policy', () => {
     // Two launches of the app per route, each waiting for its requests and pictures to settle.
     test.setTimeout(240_000);
     const violations = await collectViolations(page);
+    const traffic = new Traffic(page);
 
     const document = await page.request.get('/');
     expect(document.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -101,10 +103,11 @@ test.describe('the Content-Security-Policy', () => {
       for (const route of ROUTES) {
         // A launch each time (not a hash change): start-up, the launch popup and the first page all run.
         await page.goto('about:blank');
+        traffic.restart();
         await app.open(route);
         await expect(page.locator('.nav-bar__title:visible').first()).toBeVisible();
         // Let the page's requests, images and the popup's pictures land before the next route.
-        await page.waitForLoadState('networkidle');
+        await traffic.quiet();
         expect(violations, `${route} (${signedIn ? 'signed in' : 'visitor'})`).toEqual([]);
       }
     }
