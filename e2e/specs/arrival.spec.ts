@@ -143,3 +143,52 @@ test.describe('in Chinese', () => {
     ).toBeLessThan(commonEnd);
   });
 });
+
+// The listings and the VIP tab: the page's code is the listings' module (one for every §2 list) or the tab's.
+const LISTINGS_CHUNK = /\/assets\/listings-[^/]+\.js$/;
+const LIST_LINKS: readonly { name: string; chunk: RegExp; call: string; path: (writer: number) => string }[] = [
+  {
+    name: 'the top list (its first period)',
+    chunk: LISTINGS_CHUNK,
+    call: '/api/h5.index/top_music',
+    path: () => PATHS.topList,
+  },
+  {
+    name: 'the welfare centre (its first tab and the first filters)',
+    chunk: LISTINGS_CHUNK,
+    call: '/api/h5.index/welfare',
+    path: () => PATHS.welfareCenter,
+  },
+  {
+    name: "a musician's tracks (the id in the link)",
+    chunk: LISTINGS_CHUNK,
+    call: '/api/h5.index/singerTracks',
+    path: (writer) => `${PATHS.singerTrackList}?writer_id=${writer}`,
+  },
+  { name: 'the VIP tab', chunk: /\/assets\/VipPage-[^/]+\.js$/, call: '/api/h5.index/vipList', path: () => PATHS.vip },
+];
+
+for (const link of LIST_LINKS) {
+  test(`a cold link to ${link.name} asks for its first page while the page's code is on its way, and once`, async ({
+    page,
+    app,
+    request,
+  }) => {
+    const writers = (await (await request.get('/api/h5.Single/get_writer')).json()).data as { id: number }[];
+    const isListCall = (url: URL) => url.pathname === link.call && url.searchParams.get('page') === '1';
+    const listSeen = signal();
+    const { events, at } = recordRequests(page, (url) => {
+      if (isListCall(url)) listSeen.resolve();
+    });
+    await holdBack(page, link.chunk, listSeen.promise);
+
+    await app.open(link.path(writers[0]?.id ?? 0));
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible(PAGE_SHOWN);
+
+    const chunkEnd = at('end', (url) => link.chunk.test(url.pathname));
+    expect(chunkEnd, "the page's code was fetched").toBeGreaterThanOrEqual(0);
+    expect(at('start', isListCall), "the list was asked for before the page's code had arrived").toBeLessThan(chunkEnd);
+    // The page read what the route asked for: its first page once.
+    expect(events.filter((event) => event.kind === 'start' && isListCall(event.url))).toHaveLength(1);
+  });
+}

@@ -2,12 +2,17 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@/config/paths';
 import { circleArticleQuery } from '@/entities/circle/getCircleArticle';
+import { djSinglesQuery } from '@/entities/goods/getDjSingles';
 import { goodsDetailQuery } from '@/entities/goods/getGoodsDetail';
 import { groupGoodsDetailQuery } from '@/entities/goods/getGroupGoodsDetail';
 import { objectDetailQuery } from '@/entities/goods/getObjectDetail';
+import { singerTracksQuery } from '@/entities/goods/getSingerTracks';
+import { topMusicQuery } from '@/entities/goods/getTopMusic';
 import { videoDetailQuery } from '@/entities/goods/getVideoDetail';
+import { welfareListQuery } from '@/entities/goods/getWelfareList';
 import { searchGoodsQuery } from '@/entities/goods/searchGoods';
 import { bannersQuery } from '@/entities/home/getBanners';
+import { vipCardsQuery } from '@/entities/vip/getVipCards';
 import { writerHomeQuery } from '@/entities/writers/getWriterHome';
 import { CATEGORY_FIRST_FILTERS } from '@/features/catalog/params';
 import { mediaUrl } from '@/lib/media';
@@ -52,6 +57,15 @@ describe('route data: the key each route asks for is the key its page reads', ()
     expect(keyOf('home', '')).toEqual(bannersQuery().queryKey);
     expect(keyOf('root', '')).toEqual(bannersQuery().queryKey);
     expect(keyOf('category', '')).toEqual(searchGoodsQuery(CATEGORY_FIRST_FILTERS).queryKey);
+  });
+
+  it('the listings as they open (the first tab, the first filters) and the VIP tab; a bad musician id asks for nothing', () => {
+    expect(keyOf('topList', '')).toEqual(topMusicQuery({ period: 'all' }).queryKey);
+    expect(keyOf('dJSingle', '')).toEqual(djSinglesQuery({ sort: 'new' }).queryKey);
+    expect(keyOf('welfareCenter', '')).toEqual(welfareListQuery({ sort: 'new', tab: 'free' }).queryKey);
+    expect(keyOf('singerTrackList', 'writer_id=7')).toEqual(singerTracksQuery({ sort: 'new', writer_id: 7 }).queryKey);
+    for (const bad of ['', 'writer_id=0', 'writer_id=x']) expect(keyOf('singerTrackList', bad), bad).toBeUndefined();
+    expect(keyOf('vip', '')).toEqual(vipCardsQuery(null).queryKey);
   });
 
   it('a route without route data asks for nothing', () => {
@@ -140,6 +154,21 @@ describe('route data: the router asks with the code', () => {
     await vi.waitFor(() => expect(queryClient.getQueryState(list.queryKey)?.status).toBe('success'));
     expect(requested).toContain('/api/h5.goods/filters');
     expect(requested.some((url) => url.startsWith('/api/h5.goods/search?') && url.includes('sort=new'))).toBe(true);
+  });
+
+  it('asks nothing again for a page whose answer is cached: a page opened again reads by its own rules', async () => {
+    answer = (url) =>
+      url.pathname === '/api/h5.index/djSingle'
+        ? { data: [], total: 0, current_page: 1, last_page: 1, per_page: 20 }
+        : { genres: [] };
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    routeData('dJSingle', new URLSearchParams())?.start(queryClient);
+    const list = djSinglesQuery({ sort: 'new' });
+    await vi.waitFor(() => expect(queryClient.getQueryState(list.queryKey)?.status).toBe('success'));
+    // Stale or not, a second visit leaves the cached list to the page (and its pull-to-refresh).
+    await queryClient.invalidateQueries({ queryKey: list.queryKey, refetchType: 'none' });
+    routeData('dJSingle', new URLSearchParams())?.start(queryClient);
+    expect(requested.filter((url) => url.startsWith('/api/h5.index/djSingle'))).toHaveLength(1);
   });
 
   it('a cover outside the allowed media origins is not asked for; a failed detail leaves the error to the page', async () => {

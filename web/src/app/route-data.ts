@@ -1,18 +1,38 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { RouteName } from '@/config/paths';
 import { circleArticleQuery } from '@/entities/circle/getCircleArticle';
 import { catalogueFiltersQuery } from '@/entities/goods/getCatalogueFilters';
+import { djSinglesQuery } from '@/entities/goods/getDjSingles';
 import { goodsDetailQuery } from '@/entities/goods/getGoodsDetail';
 import { groupGoodsDetailQuery } from '@/entities/goods/getGroupGoodsDetail';
 import { objectDetailQuery } from '@/entities/goods/getObjectDetail';
-import { topMusicTeaserQuery } from '@/entities/goods/getTopMusic';
+import { producerSinglesQuery } from '@/entities/goods/getProducerSingles';
+import { selectedMusicPacksQuery } from '@/entities/goods/getSelectedMusicPacks';
+import { singerTracksQuery } from '@/entities/goods/getSingerTracks';
+import { softwareQuery } from '@/entities/goods/getSoftware';
+import { soundLightGearQuery } from '@/entities/goods/getSoundLightGear';
+import { stageNameLogosQuery } from '@/entities/goods/getStageNameLogos';
+import { suiteListQuery } from '@/entities/goods/getSuiteList';
+import { teachingVideosQuery } from '@/entities/goods/getTeachingVideos';
+import { todayMusicsQuery } from '@/entities/goods/getTodayMusics';
+import { topMusicQuery, topMusicTeaserQuery } from '@/entities/goods/getTopMusic';
 import { videoDetailQuery } from '@/entities/goods/getVideoDetail';
+import { vipFreeListQuery, vipTabFreeListQuery } from '@/entities/goods/getVipFreeList';
+import { vocalTagOffersQuery } from '@/entities/goods/getVocalTagOffers';
+import { welfareListQuery } from '@/entities/goods/getWelfareList';
 import { searchGoodsQuery } from '@/entities/goods/searchGoods';
 import { bannersQuery } from '@/entities/home/getBanners';
 import { noticesQuery } from '@/entities/home/getNotices';
 import { siteStatisticsQuery } from '@/entities/home/getSiteStatistics';
+import { vipCardsQuery } from '@/entities/vip/getVipCards';
 import { writerHomeQuery } from '@/entities/writers/getWriterHome';
-import { CATEGORY_FIRST_FILTERS } from '@/features/catalog/params';
+import {
+  CATEGORY_FIRST_FILTERS,
+  LISTING_FIRST_FILTERS,
+  positiveInt,
+  TOP_LIST_PERIODS,
+  WELFARE_TABS,
+} from '@/features/catalog/params';
 import { articleIdParam } from '@/features/circle/params';
 import { detailKind, galleryCover, parseId } from '@/features/goods/query';
 import { idParam } from '@/features/makers/params';
@@ -32,7 +52,11 @@ export interface RouteData {
   start(queryClient: QueryClient): void;
 }
 
-/** The query, and the picture its answer names as the page's largest paint, asked for the moment it is known. */
+/**
+ * The query, and the picture its answer names as the page's largest paint, asked for the moment it is known.
+ * Only when nothing is cached under its key: route data is for a page opened cold; a page opened again (a tab
+ * the app keeps, a detail seen before) reads again by its own rules, as it did before route data.
+ */
 function data<T, K extends QueryKey>(
   query: FetchQueryOptions<T, Error, T, K> & { enabled?: unknown },
   cover?: (answer: T) => string | null | undefined,
@@ -42,6 +66,7 @@ function data<T, K extends QueryKey>(
   return {
     queryKey: query.queryKey,
     start(queryClient) {
+      if (queryClient.getQueryData(query.queryKey) !== undefined) return;
       queryClient.fetchQuery(query).then(
         (answer: T) => cover && preloadImage(cover(answer)),
         () => undefined,
@@ -70,6 +95,44 @@ function together(
 
 type RouteDataOf = (query: URLSearchParams) => RouteData | undefined;
 
+/** A list's first page, when nothing is cached under its key (see `data`). */
+function firstPage<T, K extends QueryKey>(query: FetchInfiniteQueryOptions<T, Error, T, K, number>): RouteData {
+  return {
+    queryKey: query.queryKey,
+    start(queryClient) {
+      if (queryClient.getQueryData(query.queryKey) === undefined) void queryClient.prefetchInfiniteQuery(query);
+    },
+  };
+}
+
+/** The catalogue's filters and channels, which a listing's controls and Category's show over the list. */
+const filterOptions = (queryClient: QueryClient) => queryClient.prefetchQuery(catalogueFiltersQuery());
+
+// The §2 listings as they open (features/catalog/listings.tsx): the first filters, the first tab, no channel.
+// Those with filters or channels also ask for the catalogue's filter options their controls show.
+const LISTINGS: { readonly [name in RouteName]?: RouteDataOf } = {
+  topList: () => together(firstPage(topMusicQuery({ period: TOP_LIST_PERIODS[0] })), filterOptions),
+  dayList: () => together(firstPage(todayMusicsQuery({})), filterOptions),
+  selectedMusicPack: () => together(firstPage(selectedMusicPacksQuery(LISTING_FIRST_FILTERS)), filterOptions),
+  suiteList: () => together(firstPage(suiteListQuery(LISTING_FIRST_FILTERS)), filterOptions),
+  singleMusic: () => together(firstPage(producerSinglesQuery(LISTING_FIRST_FILTERS)), filterOptions),
+  dJSingle: () => together(firstPage(djSinglesQuery(LISTING_FIRST_FILTERS)), filterOptions),
+  dJTeaching: () => together(firstPage(teachingVideosQuery(LISTING_FIRST_FILTERS)), filterOptions),
+  vipList: () => together(firstPage(vipFreeListQuery(LISTING_FIRST_FILTERS)), filterOptions),
+  welfareCenter: () =>
+    together(firstPage(welfareListQuery({ ...LISTING_FIRST_FILTERS, tab: WELFARE_TABS[0] })), filterOptions),
+  singerTrackList: (query) => {
+    const writerId = positiveInt(query.get('writer_id'));
+    return writerId === null
+      ? undefined
+      : together(firstPage(singerTracksQuery({ ...LISTING_FIRST_FILTERS, writer_id: writerId })), filterOptions);
+  },
+  tAG: () => together(firstPage(vocalTagOffersQuery(LISTING_FIRST_FILTERS)), filterOptions),
+  soundLight: () => together(firstPage(soundLightGearQuery(LISTING_FIRST_FILTERS)), filterOptions),
+  stageNameLogo: () => together(firstPage(stageNameLogosQuery(LISTING_FIRST_FILTERS)), filterOptions),
+  software: () => together(firstPage(softwareQuery(LISTING_FIRST_FILTERS)), filterOptions),
+};
+
 // Home's first screen: the banner (its first picture is the screen's largest), the notices, the figures and the
 // top list's teaser. The sections further down ask when they come near the viewport.
 const home: RouteDataOf = () =>
@@ -93,16 +156,11 @@ const videoDetail: RouteDataOf = (query) => {
 export const ROUTE_DATA: { readonly [name in RouteName]?: RouteDataOf } = {
   root: home,
   home,
-  category: () => {
-    const list = searchGoodsQuery(CATEGORY_FIRST_FILTERS);
-    return together(
-      {
-        queryKey: list.queryKey,
-        start: (queryClient) => void queryClient.prefetchInfiniteQuery(list),
-      },
-      (queryClient) => queryClient.prefetchQuery(catalogueFiltersQuery()),
-    );
-  },
+  category: () => together(firstPage(searchGoodsQuery(CATEGORY_FIRST_FILTERS)), filterOptions),
+  // The VIP tab: the cards on sale and the VIP-free list under them.
+  vip: () =>
+    together(data(vipCardsQuery(token.value)), (queryClient) => firstPage(vipTabFreeListQuery()).start(queryClient)),
+  ...LISTINGS,
   singleDetail: goodsDetail,
   tvDetail: videoDetail,
   videoDetail,

@@ -21,6 +21,10 @@ export const topMusicQuery = (params: TopMusicParams) =>
       ),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
+    // Its first page is asked for with the route's code (app/route-data.ts): a failed answer is the page's
+    // error to show, with its retry, not a second request and a second toast.
+    staleTime: ROUTE_DATA_FRESH_MS,
+    retryOnMount: false,
   });
 
 /** The first page only: Home shows a teaser of the list. */
@@ -31,4 +35,5 @@ export const topMusicTeaserQuery = () =>
       unwrap(api.GET('/api/h5.index/top_music', { params: { query: { page: 1, limit: HOME_TEASER_ROWS } }, signal })),
     // Asked for with Home's code (app/route-data.ts).
     staleTime: ROUTE_DATA_FRESH_MS,
+    retryOnMount: false,
   });

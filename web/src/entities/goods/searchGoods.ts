@@ -22,6 +22,7 @@ export const searchGoodsQuery = (filters: SearchFilters, root: 'category' | 'sea
     getNextPageParam: nextPageOf,
     // Category's first page is asked for with its code (app/route-data.ts).
     staleTime: ROUTE_DATA_FRESH_MS,
+    retryOnMount: false,
   });
 
 export type GoodsSearch = QueryParams<'searchGoods'>;

@@ -9,4 +9,5 @@ export const noticesQuery = () =>
     queryFn: ({ signal }) => unwrap(api.GET('/api/h5.notice', { signal })),
     // Asked for with Home's code (app/route-data.ts): Home reads the answer instead of asking again.
     staleTime: ROUTE_DATA_FRESH_MS,
+    retryOnMount: false,
   });

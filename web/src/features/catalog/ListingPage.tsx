@@ -12,6 +12,7 @@ import { MixesWith, mixesParam } from '@/ui/mixes/MixesWith';
 import { Page, usePageTitle } from '@/ui/page/Page';
 import { EmptyState } from '@/ui/query-view/QueryView';
 import { type CatalogueFilters, compactFilters, FilterPanel } from './components/FilterPanel';
+import { LISTING_FIRST_FILTERS } from './params';
 import './catalog.css';
 
 export type GoodsListQuery = UseInfiniteQueryResult<InfiniteData<{ data: Goods[] }>>;
@@ -104,7 +105,7 @@ export function ListingPage({ config }: { config: ListingConfig }) {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
   const mixes = config.mixes ? mixesParam(params) : null;
-  const [filters, setFilters] = useState<CatalogueFilters>({ sort: 'new' });
+  const [filters, setFilters] = useState<CatalogueFilters>(LISTING_FIRST_FILTERS);
   const [tab, setTab] = useState(config.tabs?.[0]?.value);
   const [channel, setChannel] = useState<number | undefined>(undefined);
   const list = config.useList({ filters: compactFilters(filters), tab, channel, params });

@@ -16,17 +16,11 @@ import { vipFreeListQuery } from '@/entities/goods/getVipFreeList';
 import { vocalTagOffersQuery } from '@/entities/goods/getVocalTagOffers';
 import { welfareListQuery } from '@/entities/goods/getWelfareList';
 import { type GoodsListQuery, type ListingConfig, ListingPage } from './ListingPage';
+import { positiveInt, TOP_LIST_PERIODS, WELFARE_TABS } from './params';
 
 type Channel = NonNullable<QueryParams<'getTopMusic'>['channel']>;
 type Period = NonNullable<QueryParams<'getTopMusic'>['period']>;
 type WelfareTab = NonNullable<QueryParams<'getWelfareList'>['tab']>;
-
-/** A positive integer from the page's query, or null. */
-function positiveInt(value: string | null): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const number = Number(value);
-  return number > 0 ? number : null;
-}
 
 function WriterHeading({ list }: { list: GoodsListQuery }) {
   const { t } = useTranslation('catalog');
@@ -39,11 +33,7 @@ function WriterHeading({ list }: { list: GoodsListQuery }) {
 const CONFIGS = {
   topList: {
     mixes: true,
-    tabs: [
-      { value: 'all', label: (t) => t('period.all') },
-      { value: 'week', label: (t) => t('period.week') },
-      { value: 'month', label: (t) => t('period.month') },
-    ],
+    tabs: TOP_LIST_PERIODS.map((period) => ({ value: period, label: (t) => t(`period.${period}`) })),
     channels: true,
     useList: ({ tab, channel }) =>
       useInfiniteQuery(topMusicQuery({ period: tab as Period, ...(channel ? { channel: channel as Channel } : {}) })),
@@ -80,10 +70,7 @@ const CONFIGS = {
     useList: ({ filters }) => useInfiniteQuery(vipFreeListQuery(filters)),
   },
   welfareCenter: {
-    tabs: [
-      { value: 'free', label: (t) => t('welfare.free') },
-      { value: 'discount', label: (t) => t('welfare.discount') },
-    ],
+    tabs: WELFARE_TABS.map((tab) => ({ value: tab, label: (t) => t(`welfare.${tab}`) })),
     filters: true,
     useList: ({ filters, tab }) => useInfiniteQuery(welfareListQuery({ ...filters, tab: tab as WelfareTab })),
   },
