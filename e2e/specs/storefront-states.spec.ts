@@ -243,9 +243,10 @@ for (const target of COMMENT_PAGES) {
     request,
   }) => {
     const seed = await commentSeed(request);
-    await mock.scenario({ path: target.call, times: 1, delayMs: 1500 });
+    await mock.scenario({ path: target.call, times: 1, hold: true });
     await app.open(target.route(seed));
     await expect(skeleton(page)).toBeVisible();
+    await mock.release(target.call);
     await expect(target.loaded(page)).toBeVisible();
 
     await mock.scenario({ path: target.call, times: 1, code: 0, msg: 'Service busy, try later' });
