@@ -4,7 +4,7 @@ import { expect, login, test } from '../fixtures/index.ts';
 import { PATHS } from '../pages/shop-app.ts';
 
 // Every account page fed by the provider: its skeleton while the answer is on its way, its error with a
-// retry that recovers, and (for the lists) its empty state. Failures and delays come from the mock's
+// retry that recovers, and (for the lists) its empty state. Failures and held answers come from the mock's
 // scenario API.
 
 interface StatePage {
@@ -83,9 +83,10 @@ const skeleton = (page: Page) => page.locator('main').locator('[aria-busy="true"
 for (const target of PAGES) {
   test(`${target.name}: skeleton while loading, an error with a retry that recovers`, async ({ app, page, mock }) => {
     if (!target.visitor) await login(page, mock, 'demo-user');
-    await mock.scenario({ path: target.api, method: 'GET', times: 1, delayMs: 1500 });
+    await mock.scenario({ path: target.api, method: 'GET', times: 1, hold: true });
     await app.open(target.route);
     await expect(skeleton(page)).toBeVisible();
+    await mock.release(target.api);
     await expect(target.data(page)).toBeVisible();
 
     await mock.scenario({ path: target.api, method: 'GET', times: 1, code: 0, msg: 'Service busy' });

@@ -224,10 +224,11 @@ test('a double tap on pay creates one order and charges once', async ({ app, pag
   const before = await userInfo(request, token);
   await app.open(`${CONFIRM}?goods_id=${TRACK_B.id}`);
   await expect(method(page, 'Balance')).toBeChecked();
-  // A slow provider keeps the first payment in flight while the second tap lands.
-  await mock.scenario({ path: '/api/h5.order/create', method: 'POST', times: 1, delayMs: 800 });
+  // The provider holds the first payment in flight while the second tap lands.
+  await mock.scenario({ path: '/api/h5.order/create', method: 'POST', times: 1, hold: true });
   await payButton(page).dblclick();
   await app.expectToastShown('Cannot submit repeatedly');
+  await mock.release('/api/h5.order/create');
   await expectPaidDetail(app);
   expect(await mock.callsTo('/api/h5.order/create')).toHaveLength(1);
   expect(await mock.callsTo('/api/h5.order/pay')).toHaveLength(1);

@@ -96,9 +96,10 @@ test('each buying page shows its load error with a retry that recovers', async (
 
 test('while the orders load their skeleton holds the place', async ({ app, page, mock }) => {
   await login(page, mock, 'demo-user');
-  await mock.scenario({ path: '/api/h5.user/myOrderApi', method: 'GET', times: 1, delayMs: 1500 });
+  await mock.scenario({ path: '/api/h5.user/myOrderApi', method: 'GET', times: 1, hold: true });
   await app.open('/pages/user/order/index');
   await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
+  await mock.release('/api/h5.user/myOrderApi');
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 

@@ -45,11 +45,12 @@ test('circle: every failure message of publishing, no second submission, and the
   await expect(title).toHaveValue('Night set recap');
 
   // A second tap while the first is on its way publishes nothing more.
-  await mock.scenario({ path: PUBLISH_CALL, times: 1, delayMs: 1500 });
+  await mock.scenario({ path: PUBLISH_CALL, times: 1, hold: true });
   await publish.dispatchEvent('click');
   await expect(publish).toBeDisabled();
   await publish.dispatchEvent('click');
   await page.locator('form').dispatchEvent('submit');
+  await mock.release(PUBLISH_CALL);
   await app.expectRoute(COMMUNITY.circle);
   const calls = await mock.callsTo(PUBLISH_CALL);
   expect(calls.length, 'publish calls: the refused one and one more').toBe(2);

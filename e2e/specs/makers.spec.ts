@@ -57,9 +57,10 @@ test('the directory: skeleton, an error with a retry, the empty state, and the g
   await expect(directory.getByRole('article').first()).toBeVisible();
   await settled();
 
-  await mock.scenario({ path: LIST, times: 1, delayMs: 1500 });
+  await mock.scenario({ path: LIST, times: 1, hold: true });
   await page.reload();
   await expect(page.locator('main [aria-busy="true"] .skeleton-row').first()).toBeVisible();
+  await mock.release(LIST);
   await expect(directory.getByRole('article').first()).toBeVisible();
 
   await page.getByRole('radiogroup', { name: 'Genre' }).getByText('Techno', { exact: true }).click();

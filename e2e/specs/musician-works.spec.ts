@@ -38,9 +38,9 @@ test('the approved musician uploads a song: a failed upload retried with progres
   await expectMessage('A music file must be uploaded');
   expect(await mock.callsTo(SONG_CALL)).toHaveLength(0);
 
-  // The first try of the audio meets a failing gateway; the retry is held long enough to see its progress.
+  // The first try of the audio meets a failing gateway; the retry is held until its progress has been seen.
   await mock.scenario({ path: UPLOAD_CALL, method: 'POST', times: 1, httpStatus: 502, html: '<h1>Bad Gateway</h1>' });
-  await mock.scenario({ path: UPLOAD_CALL, method: 'POST', times: 1, delayMs: 5000 });
+  await mock.scenario({ path: UPLOAD_CALL, method: 'POST', times: 1, hold: true });
   const audio = page.getByRole('group', { name: 'Music file' });
   await page.getByLabel('Add Music file').setInputFiles(wavFile('warm-up.wav', 48_000));
   const retry = audio.getByRole('button', { name: 'Upload warm-up.wav again' });
@@ -50,8 +50,8 @@ test('the approved musician uploads a song: a failed upload retried with progres
   await expect(audio.getByRole('progressbar', { name: 'Upload progress of warm-up.wav' })).toBeVisible();
   await submit.click();
   await app.expectToastShown('Please wait until the file has uploaded');
-  // The provider holds this answer 5 s.
-  await expect(audio.getByText('Uploaded')).toBeVisible({ timeout: 15_000 });
+  await mock.release(UPLOAD_CALL);
+  await expect(audio.getByText('Uploaded')).toBeVisible();
   await expect(audio.getByRole('progressbar')).toHaveCount(0);
 
   // Leaving by accident loses nothing: the draft comes back with the uploaded files.
@@ -94,10 +94,11 @@ test('a refused song submit keeps every field and file; a second tap is not a se
   await page.getByLabel('Add Music file').setInputFiles(wavFile('kept.wav'));
   await expect(page.getByText('Uploaded')).toHaveCount(2);
 
-  await mock.scenario({ path: SONG_CALL, times: 1, code: 0, msg: 'Server busy, try later', delayMs: 3000 });
+  await mock.scenario({ path: SONG_CALL, times: 1, code: 0, msg: 'Server busy, try later', hold: true });
   const submit = page.getByRole('button', { name: 'Submit for review' });
   await submit.click();
   await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+  await mock.release(SONG_CALL);
   await app.expectToastShown('Server busy, try later');
   expect(await mock.callsTo(SONG_CALL)).toHaveLength(1);
   await expect(page.getByLabel('Title')).toHaveValue('Kept Track');

@@ -28,13 +28,14 @@ test('a comment and a reply are written and shown, with the empty-content and re
   expect(await mock.callsTo('/api/h5.goods/comment')).toHaveLength(0);
 
   // While one comment is on its way the button cannot send it again.
-  await mock.scenario({ path: '/api/h5.goods/comment', method: 'POST', times: 1, delayMs: 1500 });
+  await mock.scenario({ path: '/api/h5.goods/comment', method: 'POST', times: 1, hold: true });
   const text = `Great drop at 1:20 <b>not bold</b> ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Write a comment' }).fill(text);
   await post.click();
   const sending = page.getByRole('button', { name: 'Posting…' });
   await expect(sending).toBeDisabled();
   await sending.click({ force: true });
+  await mock.release('/api/h5.goods/comment');
   await expect(page.getByRole('button', { name: 'Post' })).toBeEnabled();
   expect(await mock.callsTo('/api/h5.goods/comment')).toHaveLength(1);
 

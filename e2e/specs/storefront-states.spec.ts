@@ -243,9 +243,10 @@ for (const target of COMMENT_PAGES) {
     request,
   }) => {
     const seed = await commentSeed(request);
-    await mock.scenario({ path: target.call, times: 1, delayMs: 1500 });
+    await mock.scenario({ path: target.call, times: 1, hold: true });
     await app.open(target.route(seed));
     await expect(skeleton(page)).toBeVisible();
+    await mock.release(target.call);
     await expect(target.loaded(page)).toBeVisible();
 
     await mock.scenario({ path: target.call, times: 1, code: 0, msg: 'Service busy, try later' });
@@ -318,8 +319,8 @@ test('play page: nothing playing says so and leads to the catalogue', async ({ a
 test('play page: buffering while the preview is on its way', async ({ app, page, mock, request }) => {
   const goods = await openPreviewable(app, request);
   await expect(page.getByRole('heading', { level: 2, name: goods.title })).toBeVisible();
-  // Long enough to reach the play page while the preview is still held back.
-  await mock.scenario({ path: goods.preview_url, times: 1, delayMs: 4000 });
+  // Held back until the play page has shown it buffering.
+  await mock.scenario({ path: goods.preview_url, times: 1, hold: true });
   await page.getByRole('button', { name: 'Play preview', exact: true }).click();
   await page
     .getByRole('region', { name: 'Player' })
@@ -329,7 +330,8 @@ test('play page: buffering while the preview is on its way', async ({ app, page,
 
   const main = page.getByRole('main');
   await expect(main.getByRole('button', { name: 'Buffering' })).toHaveAttribute('aria-busy', 'true');
-  await expect(main.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 10_000 });
+  await mock.release(goods.preview_url);
+  await expect(main.getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect.poll(() => audioPaused(page)).toBe(false);
 });
 

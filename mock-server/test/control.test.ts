@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { t, useMockApp } from './inject-kit.ts';
 
@@ -161,6 +161,123 @@ describe('scenarios', () => {
     expect((await t.inject({ url: '/api/h5.notice' })).json().code).toBe(1);
     const bad = await t.inject({ method: 'POST', url: '/__mock/scenarios', payload: { path: 'no-slash', times: 0 } });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('held requests', () => {
+  const hold = (path: string, extra: object = {}) =>
+    t.inject({ method: 'POST', url: '/__mock/scenarios', payload: { path, times: 1, hold: true, ...extra } });
+  const held = async () => (await t.inject({ url: '/__mock/scenarios' })).json().held as number;
+  const release = async (payload: object = {}) =>
+    (await t.inject({ method: 'POST', url: '/__mock/scenarios/release', payload })).json().released as number;
+  /** Whether a promise has settled by the time other pending work (a few timer turns) has run. */
+  const settled = async (pending: Promise<unknown>) => {
+    let done = false;
+    pending.then(
+      () => {
+        done = true;
+      },
+      () => {
+        done = true;
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return done;
+  };
+
+  it('waits without a timer until released, then passes through to the handler', async () => {
+    await hold('/api/h5.notice');
+    const pending = t.inject({ url: '/api/h5.notice' });
+    await vi.waitFor(async () => expect(await held()).toBe(1));
+    expect(await settled(pending)).toBe(false);
+    expect(await release()).toBe(1);
+    const r = await pending;
+    expect(r.json().code).toBe(1);
+    expect(r.json().data.data.length).toBeGreaterThan(0);
+    expect(await held()).toBe(0);
+    expect(await release()).toBe(0);
+  });
+
+  it('releases only the path asked for', async () => {
+    await hold('/api/h5.notice');
+    await hold('/api/h5.Banner');
+    const notice = t.inject({ url: '/api/h5.notice?page=1' });
+    const banner = t.inject({ url: '/api/h5.Banner' });
+    await vi.waitFor(async () => expect(await held()).toBe(2));
+    expect(await release({ path: '/api/h5.notice' })).toBe(1);
+    expect((await notice).json().code).toBe(1);
+    expect(await settled(banner)).toBe(false);
+    expect(await held()).toBe(1);
+    expect(await release({ path: '/api/h5.Banner' })).toBe(1);
+    expect((await banner).json().code).toBe(1);
+  });
+
+  it('answers with the scenario once released: its code and message, or a dropped connection', async () => {
+    await hold('/api/h5.notice', { code: 30001, msg: 'Held, then refused' });
+    const pending = t.inject({ url: '/api/h5.notice' });
+    await vi.waitFor(async () => expect(await held()).toBe(1));
+    expect(await release({ path: '/api/h5.notice' })).toBe(1);
+    expect((await pending).json()).toMatchObject({ code: 30001, msg: 'Held, then refused', data: null });
+
+    await hold('/api/h5.notice', { drop: true });
+    const dropped = t.inject({ url: '/api/h5.notice' });
+    await vi.waitFor(async () => expect(await held()).toBe(1));
+    await release();
+    await expect(dropped).rejects.toThrow();
+  });
+
+  it('lets every held request go on a reset and when the scenarios are cleared', async () => {
+    await hold('/api/h5.notice');
+    const first = t.inject({ url: '/api/h5.notice' });
+    await vi.waitFor(async () => expect(await held()).toBe(1));
+    await t.reset();
+    expect((await first).json().code).toBe(1);
+
+    await hold('/api/h5.notice');
+    const second = t.inject({ url: '/api/h5.notice' });
+    await vi.waitFor(async () => expect(await held()).toBe(1));
+    await t.inject({ method: 'DELETE', url: '/__mock/scenarios' });
+    expect((await second).json().code).toBe(1);
+    expect(await held()).toBe(0);
+  });
+
+  it('refuses a release with anything but a path', async () => {
+    const r = await t.inject({ method: 'POST', url: '/__mock/scenarios/release', payload: { path: 'no-slash' } });
+    expect(r.statusCode).toBe(400);
+    const other = await t.inject({ method: 'POST', url: '/__mock/scenarios/release', payload: { all: true } });
+    expect(other.statusCode).toBe(400);
+  });
+
+  describe('on a real socket', () => {
+    let base = '';
+    beforeAll(async () => {
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+      base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    });
+
+    it('forgets a request whose client left while held, without running its handler', async () => {
+      const token = await t.login('demo-user');
+      const count = async () => (await t.get('/api/h5.goods/comments', { query: { goods_id: 3 } })).body.data.total;
+      const before = await count();
+      await hold('/api/h5.goods/comment');
+      const leaving = new AbortController();
+      const pending = fetch(`${base}/api/h5.goods/comment`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token },
+        body: JSON.stringify({ goods_id: 3, content: 'sent, then abandoned' }),
+        signal: leaving.signal,
+      });
+      await vi.waitFor(async () => expect(await held()).toBe(1));
+      leaving.abort();
+      await expect(pending).rejects.toThrow();
+      await vi.waitFor(async () => expect(await held()).toBe(0));
+      expect(await release()).toBe(0);
+      expect(await count()).toBe(before);
+      const calls = (await t.inject({ url: '/__mock/journal?limit=50' })).json().entries;
+      expect(calls.filter((e: { path: string }) => e.path === '/api/h5.goods/comment')).toEqual([]);
+      const next = await fetch(`${base}/api/h5.notice`);
+      expect(((await next.json()) as { code: number }).code).toBe(1);
+    });
   });
 });
 

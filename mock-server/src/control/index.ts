@@ -55,6 +55,11 @@ const validators = {
       count: { type: 'integer', minimum: 1, maximum: 10_000 },
     },
   }),
+  release: ajv.compile<{ path?: string }>({
+    type: 'object',
+    additionalProperties: false,
+    properties: { path: SCENARIO_SCHEMA.properties.path },
+  }),
   reset: ajv.compile<{ launchPopups?: boolean }>({
     type: 'object',
     additionalProperties: false,
@@ -107,7 +112,7 @@ export function registerControlRoutes(app: FastifyInstance, deps: ControlDeps): 
         return { ok: true, now: store.now() };
       });
 
-      control.get('/scenarios', async () => ({ ok: true, scenarios: scenarios.list() }));
+      control.get('/scenarios', async () => ({ ok: true, scenarios: scenarios.list(), held: scenarios.heldCount }));
       control.post('/scenarios', async (request, reply) => {
         if (!validators.scenario(request.body)) return bad(reply, errorText(validators.scenario.errors));
         scenarios.add(request.body);
@@ -116,6 +121,12 @@ export function registerControlRoutes(app: FastifyInstance, deps: ControlDeps): 
       control.delete('/scenarios', async () => {
         scenarios.clear();
         return { ok: true, scenarios: [] };
+      });
+      // Lets go the requests `hold` scenarios keep waiting: those of `path`, or all of them.
+      control.post('/scenarios/release', async (request, reply) => {
+        const body = request.body ?? {};
+        if (!validators.release(body)) return bad(reply, errorText(validators.release.errors));
+        return { ok: true, released: scenarios.release(body.path) };
       });
 
       control.post('/version', async (request, reply) => {
