@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every check of the repository, in the order that fails cheapest first. Each step's own output
-// is shown; the last line counts the tests of all steps as "N passed, N failed".
+// `npm test`: every check of the repository, the quicker steps first, with what leaves a core idle run beside
+// another step. Each step's own output is shown; the last line counts the tests of all steps as "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -47,13 +47,18 @@ const countContracts = (file) => {
 };
 
 const steps = [
-  { name: 'lint and format (Biome)', cmd: [bin('biome'), 'check', '.'] },
-  { name: 'openapi.yaml lint (Redocly)', cmd: [bin('redocly'), 'lint', 'openapi.yaml', '--config', 'redocly.yaml'] },
   {
     name: 'unit and integration tests (Vitest)',
-    // The type check runs beside it, with TypeScript 7 (the native compiler; see the README's "Type check"):
-    // Vitest leaves gaps while it starts its workers and collects files.
-    beside: [{ name: 'types (tsc -b, TypeScript 7)', cmd: [TSC, '-b'] }],
+    // The linters and the type check (TypeScript 7, the native compiler; see the README) run beside it, one after
+    // the other: Vitest leaves gaps while it starts its workers and collects files.
+    beside: [
+      { name: 'lint and format (Biome)', cmd: [bin('biome'), 'check', '.'] },
+      {
+        name: 'openapi.yaml lint (Redocly)',
+        cmd: [bin('redocly'), 'lint', 'openapi.yaml', '--config', 'redocly.yaml'],
+      },
+      { name: 'types (tsc -b, TypeScript 7)', cmd: [TSC, '-b'] },
+    ],
     cmd: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
     after: () => countVitest(`${reports}/vitest.json`),
   },
