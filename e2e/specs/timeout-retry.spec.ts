@@ -41,3 +41,39 @@ test('the layer is reached and dismissed from the keyboard', async ({ app, page,
   await expect(page.getByRole('alertdialog', { name: TIMEOUT_MESSAGE })).toBeHidden();
   await expect(page.locator('.vip-card').first()).toBeVisible();
 });
+
+test("a time-out while the page's code is still on its way: the tap asks again for what the page will show", async ({
+  app,
+  page,
+  mock,
+}) => {
+  // Home first; then the VIP tab, whose route asks for the cards at once while its code is held back, as on a
+  // slow line: the cards' request times out before the page is there to show it.
+  await app.open(PATHS.home);
+  await app.ready();
+  await mock.scenario({ path: CARDS_CALL, times: 1, delayMs: 90_000 });
+  let releaseCode: () => void = () => undefined;
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route(/\/assets\/VipPage-[^/]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.clock.install();
+  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === CARDS_CALL);
+  await app.tab('VIP').click();
+  await sent;
+  await page.clock.fastForward(REQUEST_TIMEOUT_MS);
+  const layer = page.getByRole('alertdialog', { name: TIMEOUT_MESSAGE });
+  await expect(layer).toBeVisible();
+
+  const retried = page.waitForResponse((response) => new URL(response.url()).pathname === CARDS_CALL);
+  await layer.click();
+  await expect(layer).toBeHidden();
+  await retried;
+  releaseCode();
+  await app.expectRoute(PATHS.vip);
+  await expect(page.locator('.vip-card').first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not load this' })).toHaveCount(0);
+});

@@ -10,12 +10,14 @@ import { DialogHost } from '@/ui/dialog/Dialog';
 import { retryableLazy } from '@/ui/lazy/retryableLazy';
 import { LoadingIndicator } from '@/ui/loading/LoadingIndicator';
 import { NoNetwork } from '@/ui/no-network/NoNetwork';
+import { onRetryAfterTimeout } from '@/ui/timeout/store';
 import { TimeoutLayer } from '@/ui/timeout/TimeoutLayer';
 import { Toast } from '@/ui/toast/Toast';
 import { AppShell } from './AppShell';
 import { PageLoading } from './PageLoading';
 import { PageFailure } from './RouteError';
 import type { AppRouter } from './router';
+import { retryTimedOutQueries } from './timeout-retry';
 
 // The static frame index.html paints; AppShell removes it as the first page mounts.
 const LAUNCH_SHELL_ID = 'launch-shell';
@@ -72,6 +74,16 @@ interface AppProps {
 
 export function App({ router, queryClient, launchPopup = false }: AppProps) {
   useSignals();
+  // The tap on the time-out layer asks again for what timed out, on screen or on its way to it. Heard here, not
+  // in the shell: a cold link's request can time out before its page, and the shell with it, is there.
+  useEffect(
+    () =>
+      onRetryAfterTimeout(() => {
+        const { navigation, location } = router().state;
+        void retryTimedOutQueries(queryClient, navigation.state === 'loading' ? navigation.location : location);
+      }),
+    [router, queryClient],
+  );
   // The page comes first; the launch extras (the popup, the banner's carousel) once it has drawn its content.
   useEffect(() => {
     if (contentPainted.peek()) return;

@@ -16,11 +16,9 @@ import { onConnectionRestored } from '@/ui/no-network/store';
 import { PageRouteContext } from '@/ui/page/page-route';
 import { PullRefresh } from '@/ui/pull-refresh/PullRefresh';
 import { TabBar } from '@/ui/tab-bar/TabBar';
-import { onRetryAfterTimeout } from '@/ui/timeout/store';
 import { PAGES } from './pages';
 import { PageFailure } from './RouteError';
 import { TABS, type TabDefinition, tabKeyOf } from './tabs';
-import { retryTimedOutQueries } from './timeout-retry';
 
 const LAUNCH_SHELL_ID = 'launch-shell';
 
@@ -86,8 +84,6 @@ export function AppShell() {
 
   // What failed while offline is asked for again once the connection is back.
   useEffect(() => onConnectionRestored(() => void queryClient.refetchQueries({ type: 'active' })), [queryClient]);
-  // The tap on the time-out layer asks again for what timed out.
-  useEffect(() => onRetryAfterTimeout(() => void retryTimedOutQueries(queryClient)), [queryClient]);
 
   // Tab pages stay alive (uni-app's switchTab): each visited tab keeps its component, state and scroll
   // position, hidden while another page is shown.

@@ -21,7 +21,7 @@ import { routeData } from './route-data';
 import { createAppRouter } from './router';
 
 const keyOf = (name: Parameters<typeof routeData>[0], search: string) =>
-  routeData(name, new URLSearchParams(search))?.queryKey;
+  routeData(name, new URLSearchParams(search))?.queryKeys[0];
 
 describe('route data: the key each route asks for is the key its page reads', () => {
   afterEach(() => clearToken());

@@ -45,10 +45,11 @@ import { token } from '@/lib/session';
 // then reads the same cache entry. Imported by the entry: the entities' query modules and the pages' small
 // param parsers only, never a page.
 
-/** One page's main request, ready to start. */
+/** A page's first-screen requests, ready to start. */
 export interface RouteData {
-  queryKey: QueryKey;
-  /** Starts it into the cache (and its cover after it) without waiting; failures are the page's to show. */
+  /** Their keys, the page's main request first. */
+  queryKeys: readonly QueryKey[];
+  /** Starts them into the cache (and a cover after its answer) without waiting; failures are the page's to show. */
   start(queryClient: QueryClient): void;
 }
 
@@ -64,7 +65,7 @@ function data<T, K extends QueryKey>(
   // A page whose query waits (no id) asks for nothing either.
   if (query.enabled === false) return undefined;
   return {
-    queryKey: query.queryKey,
+    queryKeys: [query.queryKey],
     start(queryClient) {
       if (queryClient.getQueryData(query.queryKey) !== undefined) return;
       queryClient.fetchQuery(query).then(
@@ -77,18 +78,15 @@ function data<T, K extends QueryKey>(
 
 /**
  * A first screen of several requests (Home's sections, Category's filters and list): all start at once; the
- * first is the page's main one, whose key the route names.
+ * first is the page's main one.
  */
-function together(
-  main: RouteData | undefined,
-  ...others: readonly ((queryClient: QueryClient) => unknown)[]
-): RouteData | undefined {
+function together(main: RouteData | undefined, ...others: readonly RouteData[]): RouteData | undefined {
   if (!main) return undefined;
   return {
-    queryKey: main.queryKey,
+    queryKeys: [...main.queryKeys, ...others.flatMap((other) => other.queryKeys)],
     start(queryClient) {
       main.start(queryClient);
-      for (const other of others) other(queryClient);
+      for (const other of others) other.start(queryClient);
     },
   };
 }
@@ -98,15 +96,25 @@ type RouteDataOf = (query: URLSearchParams) => RouteData | undefined;
 /** A list's first page, when nothing is cached under its key (see `data`). */
 function firstPage<T, K extends QueryKey>(query: FetchInfiniteQueryOptions<T, Error, T, K, number>): RouteData {
   return {
-    queryKey: query.queryKey,
+    queryKeys: [query.queryKey],
     start(queryClient) {
       if (queryClient.getQueryData(query.queryKey) === undefined) void queryClient.prefetchInfiniteQuery(query);
     },
   };
 }
 
+/** A request beside the page's main one, when nothing is cached under its key (see `data`). */
+function beside<T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>): RouteData {
+  return {
+    queryKeys: [query.queryKey],
+    start(queryClient) {
+      if (queryClient.getQueryData(query.queryKey) === undefined) void queryClient.prefetchQuery(query);
+    },
+  };
+}
+
 /** The catalogue's filters and channels, which a listing's controls and Category's show over the list. */
-const filterOptions = (queryClient: QueryClient) => queryClient.prefetchQuery(catalogueFiltersQuery());
+const filterOptions = beside(catalogueFiltersQuery());
 
 // The §2 listings as they open (features/catalog/listings.tsx): the first filters, the first tab, no channel.
 // Those with filters or channels also ask for the catalogue's filter options their controls show.
@@ -138,9 +146,9 @@ const LISTINGS: { readonly [name in RouteName]?: RouteDataOf } = {
 const home: RouteDataOf = () =>
   together(
     data(bannersQuery(), (banners) => (Array.isArray(banners) ? banners[0]?.image : undefined)),
-    (queryClient) => queryClient.prefetchQuery(noticesQuery()),
-    (queryClient) => queryClient.prefetchQuery(siteStatisticsQuery()),
-    (queryClient) => queryClient.prefetchQuery(topMusicTeaserQuery()),
+    beside(noticesQuery()),
+    beside(siteStatisticsQuery()),
+    beside(topMusicTeaserQuery()),
   );
 
 const goodsDetail: RouteDataOf = (query) => {
@@ -158,8 +166,7 @@ export const ROUTE_DATA: { readonly [name in RouteName]?: RouteDataOf } = {
   home,
   category: () => together(firstPage(searchGoodsQuery(CATEGORY_FIRST_FILTERS)), filterOptions),
   // The VIP tab: the cards on sale and the VIP-free list under them.
-  vip: () =>
-    together(data(vipCardsQuery(token.value)), (queryClient) => firstPage(vipTabFreeListQuery()).start(queryClient)),
+  vip: () => together(data(vipCardsQuery(token.value)), firstPage(vipTabFreeListQuery())),
   ...LISTINGS,
   singleDetail: goodsDetail,
   tvDetail: videoDetail,

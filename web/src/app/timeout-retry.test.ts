@@ -1,5 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '@/config/paths';
+import { goodsDetailQuery } from '@/entities/goods/getGoodsDetail';
 import { ApiError } from '@/lib/api';
 import { retryTimedOutQueries } from './timeout-retry';
 
@@ -29,7 +31,7 @@ describe('retry after a time-out', () => {
     const fine = await shown('fine', () => Promise.resolve('fine data'));
     expect(timedOut.observer.getCurrentResult().status).toBe('error');
 
-    await retryTimedOutQueries(client);
+    await retryTimedOutQueries(client, { pathname: ROUTES.help.path, search: '' });
 
     expect(timedOut.queryFn).toHaveBeenCalledTimes(2);
     expect(timedOut.observer.getCurrentResult().data).toBe('timed-out data');
@@ -40,7 +42,19 @@ describe('retry after a time-out', () => {
   it('leaves alone a timed-out query no page shows any more', async () => {
     const queryFn = vi.fn(timeout);
     await client.fetchQuery({ queryKey: ['left'], queryFn }).catch(() => {});
-    await retryTimedOutQueries(client);
+    await retryTimedOutQueries(client, { pathname: ROUTES.singleDetail.path, search: '?id=12&type=music' });
     expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again for what the page being opened asked for with its code, before the page is on screen', async () => {
+    // The track's detail, asked for by its route while the page's code was on its way, timed out.
+    const queryFn = vi.fn<() => Promise<string>>().mockImplementationOnce(timeout).mockResolvedValue('detail');
+    const { queryKey } = goodsDetailQuery(12, 'music');
+    await client.fetchQuery({ queryKey, queryFn }).catch(() => {});
+
+    await retryTimedOutQueries(client, { pathname: ROUTES.singleDetail.path, search: '?id=12&type=music' });
+
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    expect(client.getQueryData(queryKey)).toBe('detail');
   });
 });

@@ -1,5 +1,9 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { ROUTE_LIST } from '@/config/paths';
 import { isApiError } from '@/lib/api';
+import { findRoute } from '@/lib/navigation';
+import type { RouterLocation } from '@/lib/router';
+import { routeData } from './route-data';
 
 function timedOutLast(query: Query): boolean {
   const { error } = query.state;
@@ -7,10 +11,24 @@ function timedOutLast(query: Query): boolean {
 }
 
 /**
- * The tap on the time-out layer: asks again for the data on screen whose last request timed out. Writes
- * (mutations, downloads) are not sent again by themselves: the provider may have carried them out before
- * the time-out, so the user repeats them knowingly.
+ * What the page being opened asked for with its code (app/route-data.ts). It may not be on screen yet: on a
+ * slow line the time-out can come while its code is still on its way, and the page then shows the failure it
+ * finds in the cache without asking again.
  */
-export function retryTimedOutQueries(queryClient: QueryClient): Promise<void> {
-  return queryClient.refetchQueries({ type: 'active', predicate: timedOutLast });
+function openingKeys(location: RouterLocation): readonly QueryKey[] {
+  const entry = findRoute(ROUTE_LIST, location.pathname);
+  return (entry && routeData(entry.name, new URLSearchParams(location.search))?.queryKeys) ?? [];
+}
+
+/**
+ * The tap on the time-out layer: asks again for the data on screen whose last request timed out, and for what
+ * the page being opened (`opening`: the router's target while its code loads, else the page shown) asked for.
+ * Writes (mutations, downloads) are not sent again by themselves: the provider
+ * may have carried them out before the time-out, so the user repeats them knowingly.
+ */
+export function retryTimedOutQueries(queryClient: QueryClient, opening: RouterLocation): Promise<void> {
+  const keys = new Set(openingKeys(opening).map((key) => hashKey(key)));
+  return queryClient.refetchQueries({
+    predicate: (query) => timedOutLast(query) && (query.isActive() || keys.has(query.queryHash)),
+  });
 }

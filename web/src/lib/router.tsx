@@ -33,8 +33,11 @@ export interface RouterState<R> {
   readonly error: unknown;
   /** Whether the first page is ready: until then the app shows its launch frame. */
   readonly initialized: boolean;
-  /** 'loading' while a new page's code arrives; the page before stays on screen meanwhile. */
-  readonly navigation: { readonly state: 'idle' | 'loading' };
+  /**
+   * 'loading' while a new page's code arrives, with where to (the address bar changes once it is shown); the
+   * page before stays on screen meanwhile.
+   */
+  readonly navigation: { readonly state: 'idle' } | { readonly state: 'loading'; readonly location: RouterLocation };
 }
 
 export interface Router<R> {
@@ -48,7 +51,6 @@ export interface Router<R> {
 type Move = 'push' | 'replace' | 'pop';
 
 const IDLE = { state: 'idle' } as const;
-const LOADING = { state: 'loading' } as const;
 /** More redirects than any route table chains: a loop in it. */
 const MAX_REDIRECTS = 10;
 
@@ -107,7 +109,7 @@ export function createHashRouter<R>(resolve: (location: RouterLocation) => Resol
     }
     let error: unknown;
     if (resolution.ready) {
-      if (state.initialized && state.navigation !== LOADING) update({ navigation: LOADING });
+      if (state.initialized) update({ navigation: { state: 'loading', location } });
       try {
         await resolution.ready;
       } catch (failure) {
@@ -139,7 +141,7 @@ export function createHashRouter<R>(resolve: (location: RouterLocation) => Resol
     if (state.initialized && location.pathname === shown.pathname && location.search === shown.search) {
       // Back onto the page on screen (an overlay's entry, or a page still loading given up): nothing to load.
       latest += 1;
-      if (state.navigation === LOADING) update({ navigation: IDLE });
+      if (state.navigation.state === 'loading') update({ navigation: IDLE });
       return;
     }
     void show(location.pathname + location.search, 'pop');
