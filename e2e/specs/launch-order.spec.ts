@@ -85,7 +85,10 @@ test('a cold track link: the track first, then the popup and its carousel; Swipe
     expect(requestedAt).toBeGreaterThan(timeline.popupListAnswered);
   }
   // One round trip from the page's drawing to the popup's first picture: it did not wait for the popup's code.
-  expect(Math.min(...timeline.picturesRequested)).toBeLessThan(timeline.popupCodeRequested + 50);
+  // The pictures need the list's answer, which on a busy machine can come after the code was asked for.
+  expect(Math.min(...timeline.picturesRequested)).toBeLessThan(
+    Math.max(timeline.popupCodeRequested, timeline.popupListAnswered) + 50,
+  );
   expect(requested.filter((url) => SWIPER_CHUNK.test(url))).toEqual([]);
 
   expect(requested.length, requested.join('\n')).toBeLessThanOrEqual(COLD_TRACK_REQUESTS_MAX);
