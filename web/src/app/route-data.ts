@@ -29,13 +29,13 @@ import { writerHomeQuery } from '@/entities/writers/getWriterHome';
 import {
   CATEGORY_FIRST_FILTERS,
   LISTING_FIRST_FILTERS,
-  positiveInt,
   TOP_LIST_PERIODS,
   WELFARE_TABS,
 } from '@/features/catalog/params';
 import { articleIdParam } from '@/features/circle/params';
-import { detailKind, galleryCover, parseId } from '@/features/goods/query';
+import { detailKind, galleryCover } from '@/features/goods/query';
 import { idParam } from '@/features/makers/params';
+import { parseId } from '@/lib/id-param';
 import { preloadImage } from '@/lib/preload-image';
 import { token } from '@/lib/session';
 
@@ -130,7 +130,7 @@ const LISTINGS: { readonly [name in RouteName]?: RouteDataOf } = {
   welfareCenter: () =>
     together(firstPage(welfareListQuery({ ...LISTING_FIRST_FILTERS, tab: WELFARE_TABS[0] })), filterOptions),
   singerTrackList: (query) => {
-    const writerId = positiveInt(query.get('writer_id'));
+    const writerId = parseId(query.get('writer_id'));
     return writerId === null
       ? undefined
       : together(firstPage(singerTracksQuery({ ...LISTING_FIRST_FILTERS, writer_id: writerId })), filterOptions);

@@ -23,8 +23,8 @@ function openingKeys(location: RouterLocation): readonly QueryKey[] {
 /**
  * The tap on the time-out layer: asks again for the data on screen whose last request timed out, and for what
  * the page being opened (`opening`: the router's target while its code loads, else the page shown) asked for.
- * Writes (mutations, downloads) are not sent again by themselves: the provider
- * may have carried them out before the time-out, so the user repeats them knowingly.
+ * Writes (mutations, downloads) are not sent again by themselves: the provider may have carried them out before
+ * the time-out, so the user repeats them knowingly.
  */
 export function retryTimedOutQueries(queryClient: QueryClient, opening: RouterLocation): Promise<void> {
   const keys = new Set(openingKeys(opening).map((key) => hashKey(key)));

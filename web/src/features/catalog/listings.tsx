@@ -15,8 +15,9 @@ import { topMusicQuery } from '@/entities/goods/getTopMusic';
 import { vipFreeListQuery } from '@/entities/goods/getVipFreeList';
 import { vocalTagOffersQuery } from '@/entities/goods/getVocalTagOffers';
 import { welfareListQuery } from '@/entities/goods/getWelfareList';
+import { parseId } from '@/lib/id-param';
 import { type GoodsListQuery, type ListingConfig, ListingPage } from './ListingPage';
-import { positiveInt, TOP_LIST_PERIODS, WELFARE_TABS } from './params';
+import { TOP_LIST_PERIODS, WELFARE_TABS } from './params';
 
 type Channel = NonNullable<QueryParams<'getTopMusic'>['channel']>;
 type Period = NonNullable<QueryParams<'getTopMusic'>['period']>;
@@ -79,7 +80,7 @@ const CONFIGS = {
     filters: true,
     heading: (list) => <WriterHeading list={list} />,
     useList: ({ filters, params }) => {
-      const writerId = positiveInt(params.get('writer_id'));
+      const writerId = parseId(params.get('writer_id'));
       // The hook runs on every render whatever the link held; a bad link asks for nothing.
       const list = useInfiniteQuery({
         ...singerTracksQuery({ ...filters, writer_id: writerId ?? 1 }),

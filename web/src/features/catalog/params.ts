@@ -19,10 +19,3 @@ export const TOP_LIST_PERIODS = ['all', 'week', 'month'] as const satisfies read
 export const WELFARE_TABS = ['free', 'discount'] as const satisfies readonly NonNullable<
   QueryParams<'getWelfareList'>['tab']
 >[];
-
-/** A positive integer from a page's query (a musician's id), or null for anything else. */
-export function positiveInt(value: string | null): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const number = Number(value);
-  return number > 0 ? number : null;
-}

@@ -7,13 +7,13 @@ import { PHYSICAL_QUANTITY_MAX } from '@/config/constants';
 import { optionalRouteUrl } from '@/config/paths';
 import { objectDetailQuery } from '@/entities/goods/getObjectDetail';
 import { formatPrice } from '@/lib/format';
+import { parseId } from '@/lib/id-param';
 import { useSearchParams } from '@/lib/router';
 import { Page } from '@/ui/page/Page';
 import { DetailSection } from './components/DetailSection';
 import { DetailView } from './components/DetailView';
 import { GoodsActionBar } from './components/GoodsActionBar';
 import { RichText } from './components/RichText';
-import { parseId } from './query';
 import './goods.css';
 import { Gallery } from './components/Gallery';
 

@@ -10,6 +10,7 @@ import { type DetailKind, goodsDetailQuery } from '@/entities/goods/getGoodsDeta
 import { useMixes } from '@/entities/goods/useMixes';
 import { downloadResource } from '@/lib/download';
 import { formatCount, formatPrice } from '@/lib/format';
+import { parseId } from '@/lib/id-param';
 import { keyLock } from '@/lib/key-lock';
 import { formatKey, keyNotation } from '@/lib/key-notation';
 import { buffering, currentTrack, playTrack, status, trackOf, tracksOf } from '@/lib/player';
@@ -28,7 +29,7 @@ import { DetailView } from './components/DetailView';
 import { GoodsActionBar } from './components/GoodsActionBar';
 import { GoodsList } from './components/GoodsList';
 import { RichText } from './components/RichText';
-import { detailKind, parseId } from './query';
+import { detailKind } from './query';
 import './goods.css';
 
 type GoodsDetail = components['schemas']['GoodsDetail'];

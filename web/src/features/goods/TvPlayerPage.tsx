@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { optionalRouteUrl, routeUrl } from '@/config/paths';
 import { videoDetailQuery } from '@/entities/goods/getVideoDetail';
 import { formatDuration } from '@/lib/format';
+import { parseId } from '@/lib/id-param';
 import { mediaUrl } from '@/lib/media';
 import { navigation } from '@/lib/navigation';
 import { useSearchParams } from '@/lib/router';
@@ -14,7 +15,6 @@ import { Page } from '@/ui/page/Page';
 import { EmptyState } from '@/ui/query-view/QueryView';
 import { DetailSection } from './components/DetailSection';
 import { DetailView } from './components/DetailView';
-import { parseId } from './query';
 import './goods.css';
 
 type VideoDetail = components['schemas']['VideoDetail'];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { optionalRouteUrl, routeUrl } from '@/config/paths';
 import { videoDetailQuery } from '@/entities/goods/getVideoDetail';
 import { formatDuration, formatPrice } from '@/lib/format';
+import { parseId } from '@/lib/id-param';
 import { useSearchParams } from '@/lib/router';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
@@ -13,7 +14,6 @@ import { DetailSection } from './components/DetailSection';
 import { DetailView } from './components/DetailView';
 import { GoodsActionBar } from './components/GoodsActionBar';
 import { RichText } from './components/RichText';
-import { parseId } from './query';
 import './goods.css';
 
 type VideoDetail = components['schemas']['VideoDetail'];
