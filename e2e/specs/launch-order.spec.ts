@@ -104,3 +104,38 @@ test('a cold track link: the track first, then the popup and its carousel; Swipe
   expect(relaunched.filter((url) => SWIPER_CHUNK.test(url))).toEqual([]);
   expect(relaunched.some((url) => url.includes('/api/h5.index/getPopup'))).toBe(true);
 });
+
+test('a cold listing: the covers off its first screen wait until the popup has drawn its first picture', async ({
+  app,
+  page,
+}) => {
+  const popup = new LaunchPopup(page);
+  await app.open('/pages/tabbar/type/index');
+  await popup.expectShown(WELCOME);
+  const rows = page.locator('.goods-row__cover');
+  await expect(rows).toHaveCount(20);
+  // The covers of rows below the screen, as laid out now (nothing has scrolled), come once the popup has painted.
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('img.goods-row__cover[src]').length)).toBe(20);
+  const timeline = await page.evaluate(async () => {
+    const popupPainted = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list) => {
+        const entry = list
+          .getEntries()
+          .find((e) => (e as LargestContentfulPaint).element?.classList.contains('popup__image'));
+        resolve(entry ? entry.startTime : -1);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const requested = new Map(
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [e.name, e.startTime]),
+    );
+    const below = [...document.querySelectorAll<HTMLImageElement>('img.goods-row__cover')]
+      .filter((image) => image.getBoundingClientRect().top >= window.innerHeight)
+      .map((image) => requested.get(image.src))
+      // A lazy picture far below the screen is not asked for at all.
+      .filter((startTime) => startTime !== undefined);
+    return { popupPainted, below };
+  });
+  expect(timeline.popupPainted, "the popup's first picture was the screen's largest paint").toBeGreaterThan(0);
+  expect(timeline.below.length, 'covers asked for below the first screen').toBeGreaterThan(5);
+  for (const requestedAt of timeline.below) expect(requestedAt).toBeGreaterThan(timeline.popupPainted);
+});

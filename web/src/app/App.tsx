@@ -1,13 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { LAUNCH_EXTRAS_SETTLE_MS, LAUNCH_EXTRAS_TOTAL_MS } from '@/config/constants';
-import { prefetchLaunchPopupList, preloadLaunchPopup } from '@/features/popup/launch';
+import { launchPopupView, prefetchLaunchPopupList, preloadLaunchPopup } from '@/features/popup/launch';
 import { contentPainted, launchPicturesPending, watchContentPainted } from '@/lib/content-painted';
 import { RouterProvider, useRouterState } from '@/lib/router';
 import { DialogHost } from '@/ui/dialog/Dialog';
-import { retryableLazy } from '@/ui/lazy/retryableLazy';
 import { LoadingIndicator } from '@/ui/loading/LoadingIndicator';
 import { NoNetwork } from '@/ui/no-network/NoNetwork';
 import { onRetryAfterTimeout } from '@/ui/timeout/store';
@@ -21,12 +20,6 @@ import { retryTimedOutQueries } from './timeout-retry';
 
 // The static frame index.html paints; AppShell removes it as the first page mounts.
 const LAUNCH_SHELL_ID = 'launch-shell';
-
-// The popup's code, like its pictures, comes after the page has drawn (architecture guide, "Arrival"), its list
-// once the page's requests are answered (features/popup/launch.ts).
-const LaunchPopup = retryableLazy<object>(() =>
-  import('@/features/popup/LaunchPopup').then((module) => ({ default: module.LaunchPopup })),
-);
 
 /** Resolves once the router has the first page and the page has mounted (the launch frame is gone). */
 function firstPageMounted(router: AppRouter): Promise<void> {
@@ -109,6 +102,7 @@ export function App({ router, queryClient, launchPopup = false }: AppProps) {
     });
   }, [queryClient, launchPopup]);
 
+  const LaunchPopup = launchPopupView.value;
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router()}>
@@ -117,11 +111,9 @@ export function App({ router, queryClient, launchPopup = false }: AppProps) {
           <Routed />
         </ErrorBoundary>
       </RouterProvider>
-      {launchPopup && contentPainted.value ? (
-        <Suspense fallback={null}>
-          <LaunchPopup />
-        </Suspense>
-      ) : null}
+      {/* Its code, like its pictures, comes after the page has drawn (architecture guide, "Arrival"), its list
+          once the page's requests are answered (features/popup/launch.ts). */}
+      {LaunchPopup ? <LaunchPopup /> : null}
       <LoadingIndicator />
       <Toast />
       <DialogHost />

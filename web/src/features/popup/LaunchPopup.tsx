@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Z_INDEX_MASK, Z_INDEX_POPUP } from '@/config/constants';
 import { isRouteName, ROUTE_LIST, ROUTES, routeUrl } from '@/config/paths';
 import { countPopupClick } from '@/entities/popup/countPopupClick';
 import { popupsQuery } from '@/entities/popup/getPopups';
+import { afterNextPaint } from '@/lib/after-paint';
 import { mediaUrl } from '@/lib/media';
 import { findRoute, navigation } from '@/lib/navigation';
 import { reportRefusedUrl } from '@/lib/safe-url';
@@ -14,6 +15,7 @@ import { popupClosedKey, writeStorage } from '@/lib/storage';
 import { userText } from '@/lib/user-text';
 import { SnapCarousel } from '@/ui/carousel/SnapCarousel';
 import { overlayHistorySettled, useCloseOnBack, useFocusTrap } from '@/ui/dialog/overlay';
+import { launchPopupDrawn } from './drawn';
 import { choosePopup } from './model/choose';
 import {
   carouselHeight,
@@ -51,6 +53,8 @@ function PopupView({ popup, links, onClose }: PopupViewProps) {
   useCloseOnBack(onClose);
   const onKeyDown = useFocusTrap(panel, onClose);
   const height = carouselHeight(heights);
+  // Closed before its first picture came: the page's pictures wait no longer.
+  useEffect(() => launchPopupDrawn, []);
 
   const open = async (link: PopupLink) => {
     countPopupClick(popup.id).catch(() => undefined);
@@ -85,7 +89,9 @@ function PopupView({ popup, links, onClose }: PopupViewProps) {
               { width: window.innerWidth, height: window.innerHeight },
             );
             setHeights((current) => current.map((h, i) => (i === index ? value : h)));
+            if (index === 0) afterNextPaint(launchPopupDrawn);
           }}
+          onError={index === 0 ? launchPopupDrawn : undefined}
         />
       </button>
     ),
