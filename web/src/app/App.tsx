@@ -65,8 +65,14 @@ interface AppProps {
   launchPopup?: boolean;
 }
 
-export function App({ router, queryClient, launchPopup = false }: AppProps) {
+/** The launch popup once it is ready; apart from App, so that its arrival renders the popup, not the page too. */
+function LaunchPopupHost() {
   useSignals();
+  const LaunchPopup = launchPopupView.value;
+  return LaunchPopup ? <LaunchPopup /> : null;
+}
+
+export function App({ router, queryClient, launchPopup = false }: AppProps) {
   // The tap on the time-out layer asks again for what timed out, on screen or on its way to it. Heard here, not
   // in the shell: a cold link's request can time out before its page, and the shell with it, is there.
   useEffect(
@@ -102,7 +108,6 @@ export function App({ router, queryClient, launchPopup = false }: AppProps) {
     });
   }, [queryClient, launchPopup]);
 
-  const LaunchPopup = launchPopupView.value;
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router()}>
@@ -113,7 +118,7 @@ export function App({ router, queryClient, launchPopup = false }: AppProps) {
       </RouterProvider>
       {/* Its code, like its pictures, comes after the page has drawn (architecture guide, "Arrival"), its list
           once the page's requests are answered (features/popup/launch.ts). */}
-      {LaunchPopup ? <LaunchPopup /> : null}
+      <LaunchPopupHost />
       <LoadingIndicator />
       <Toast />
       <DialogHost />
