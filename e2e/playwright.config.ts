@@ -81,6 +81,10 @@ export default defineConfig({
     // its page snapshot (error-context.md) and a screenshot; E2E_TRACE=1 records traces to look into one.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // A click that cannot happen (a layer over its target, a button that stays disabled) fails on its own with
+    // Playwright's account of why, instead of waiting out the test's minute: a journey did so once under CI
+    // load with nothing in its report to tell which step was stuck.
+    actionTimeout: 20_000,
     launchOptions: launchOptions(existsSync(shellPath) ? shellPath : chromiumPath),
   },
   projects: [

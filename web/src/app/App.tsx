@@ -9,6 +9,7 @@ import { RouterProvider, useRouterState } from '@/lib/router';
 import { DialogHost } from '@/ui/dialog/Dialog';
 import { LoadingIndicator } from '@/ui/loading/LoadingIndicator';
 import { NoNetwork } from '@/ui/no-network/NoNetwork';
+import { onConnectionRestored } from '@/ui/no-network/store';
 import { onRetryAfterTimeout } from '@/ui/timeout/store';
 import { TimeoutLayer } from '@/ui/timeout/TimeoutLayer';
 import { Toast } from '@/ui/toast/Toast';
@@ -16,7 +17,7 @@ import { AppShell } from './AppShell';
 import { PageLoading } from './PageLoading';
 import { PageFailure } from './RouteError';
 import type { AppRouter } from './router';
-import { retryTimedOutQueries } from './timeout-retry';
+import { refetchAfterReconnect, retryTimedOutQueries } from './timeout-retry';
 
 // The static frame index.html paints; AppShell removes it as the first page mounts.
 const LAUNCH_SHELL_ID = 'launch-shell';
@@ -73,16 +74,21 @@ function LaunchPopupHost() {
 }
 
 export function App({ router, queryClient, launchPopup = false }: AppProps) {
-  // The tap on the time-out layer asks again for what timed out, on screen or on its way to it. Heard here, not
-  // in the shell: a cold link's request can time out before its page, and the shell with it, is there.
-  useEffect(
-    () =>
-      onRetryAfterTimeout(() => {
-        const { navigation, location } = router().state;
-        void retryTimedOutQueries(queryClient, navigation.state === 'loading' ? navigation.location : location);
-      }),
-    [router, queryClient],
-  );
+  // The tap on the time-out layer asks again for what timed out, and the connection's return for what failed, on
+  // screen or on its way to it. Heard here, not in the shell: a cold link's request can fail before its page,
+  // and the shell with it, is there.
+  useEffect(() => {
+    const opening = () => {
+      const { navigation, location } = router().state;
+      return navigation.state === 'loading' ? navigation.location : location;
+    };
+    const stopTimeout = onRetryAfterTimeout(() => void retryTimedOutQueries(queryClient, opening()));
+    const stopRestored = onConnectionRestored(() => void refetchAfterReconnect(queryClient, opening()));
+    return () => {
+      stopTimeout();
+      stopRestored();
+    };
+  }, [router, queryClient]);
   // The page comes first; the launch extras (the popup, the banner's carousel) once it has drawn its content.
   useEffect(() => {
     if (contentPainted.peek()) return;

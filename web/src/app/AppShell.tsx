@@ -12,7 +12,6 @@ import { token } from '@/lib/session';
 import { HelpButton } from '@/ui/help-button/HelpButton';
 import { retryableLazy } from '@/ui/lazy/retryableLazy';
 import { beginLoading } from '@/ui/loading/store';
-import { onConnectionRestored } from '@/ui/no-network/store';
 import { PageRouteContext } from '@/ui/page/page-route';
 import { PullRefresh } from '@/ui/pull-refresh/PullRefresh';
 import { TabBar } from '@/ui/tab-bar/TabBar';
@@ -81,9 +80,6 @@ export function AppShell() {
   useEffect(() => {
     if (inWeChat.value) void import('@/lib/wechat').then((wechat) => wechat.updateShareLink(shownUrl));
   }, [shownUrl]);
-
-  // What failed while offline is asked for again once the connection is back.
-  useEffect(() => onConnectionRestored(() => void queryClient.refetchQueries({ type: 'active' })), [queryClient]);
 
   // Tab pages stay alive (uni-app's switchTab): each visited tab keeps its component, state and scroll
   // position, hidden while another page is shown.

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@/config/paths';
 import { goodsDetailQuery } from '@/entities/goods/getGoodsDetail';
 import { ApiError } from '@/lib/api';
-import { retryTimedOutQueries } from './timeout-retry';
+import { refetchAfterReconnect, retryTimedOutQueries } from './timeout-retry';
 
 const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 const stops: (() => void)[] = [];
@@ -56,5 +56,34 @@ describe('retry after a time-out', () => {
 
     expect(queryFn).toHaveBeenCalledTimes(2);
     expect(client.getQueryData(queryKey)).toBe('detail');
+  });
+});
+
+describe('asking again once the connection is back', () => {
+  const offline = () => Promise.reject(new ApiError('network', 0, 'offline'));
+
+  it('asks again for the data on screen, and for what the page being opened asked for and did not get', async () => {
+    const onScreen = await shown('on-screen', () => Promise.resolve('old'));
+    // The track's detail, asked for by its route while the page's code was on its way, failed offline.
+    const detail = vi.fn<() => Promise<string>>().mockImplementationOnce(offline).mockResolvedValue('detail');
+    const { queryKey } = goodsDetailQuery(12, 'music');
+    await client.fetchQuery({ queryKey, queryFn: detail }).catch(() => {});
+    // Another page's data, failed too, that nothing shows or opens.
+    const elsewhere = vi.fn(offline);
+    await client.fetchQuery({ queryKey: ['elsewhere'], queryFn: elsewhere }).catch(() => {});
+
+    await refetchAfterReconnect(client, { pathname: ROUTES.singleDetail.path, search: '?id=12&type=music' });
+
+    expect(onScreen.queryFn).toHaveBeenCalledTimes(2);
+    expect(detail).toHaveBeenCalledTimes(2);
+    expect(client.getQueryData(queryKey)).toBe('detail');
+    expect(elsewhere).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask again for what the page being opened already has', async () => {
+    const detail = vi.fn<() => Promise<string>>().mockResolvedValue('detail');
+    await client.fetchQuery({ queryKey: goodsDetailQuery(12, 'music').queryKey, queryFn: detail });
+    await refetchAfterReconnect(client, { pathname: ROUTES.singleDetail.path, search: '?id=12&type=music' });
+    expect(detail).toHaveBeenCalledTimes(1);
   });
 });

@@ -32,3 +32,15 @@ export function retryTimedOutQueries(queryClient: QueryClient, opening: RouterLo
     predicate: (query) => timedOutLast(query) && (query.isActive() || keys.has(query.queryHash)),
   });
 }
+
+/**
+ * The connection is back: asks again for the data on screen, and for what the page being opened asked for with
+ * its code and did not get (the same race as a time-out's: a cold link can lose its connection before its page
+ * is there to find the failure, which it would then show without asking again).
+ */
+export function refetchAfterReconnect(queryClient: QueryClient, opening: RouterLocation): Promise<void> {
+  const keys = new Set(openingKeys(opening).map((key) => hashKey(key)));
+  return queryClient.refetchQueries({
+    predicate: (query) => query.isActive() || (keys.has(query.queryHash) && query.state.status === 'error'),
+  });
+}
