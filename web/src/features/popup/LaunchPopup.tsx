@@ -89,7 +89,12 @@ function PopupView({ popup, links, onClose }: PopupViewProps) {
               { width: window.innerWidth, height: window.innerHeight },
             );
             setHeights((current) => current.map((h, i) => (i === index ? value : h)));
-            if (index === 0) afterNextPaint(launchPopupDrawn);
+            // Decoded, it is in the next frame: only then may the page's other pictures take the network and
+            // the main thread.
+            if (index === 0) {
+              const decoded = 'decode' in image ? image.decode() : Promise.resolve();
+              void decoded.then(() => afterNextPaint(launchPopupDrawn), launchPopupDrawn);
+            }
           }}
           onError={index === 0 ? launchPopupDrawn : undefined}
         />
