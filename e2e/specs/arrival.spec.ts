@@ -1,6 +1,6 @@
 import type { SuccessData } from '@djshop/api';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect, test } from '../fixtures/index.ts';
+import { expect, login, test } from '../fixtures/index.ts';
 import { mixableSingle } from '../fixtures/provider.ts';
 import { PATHS } from '../pages/shop-app.ts';
 
@@ -146,7 +146,14 @@ test.describe('in Chinese', () => {
 
 // The listings and the VIP tab: the page's code is the listings' module (one for every §2 list) or the tab's.
 const LISTINGS_CHUNK = /\/assets\/listings-[^/]+\.js$/;
-const LIST_LINKS: readonly { name: string; chunk: RegExp; call: string; path: (writer: number) => string }[] = [
+const LIST_LINKS: readonly {
+  name: string;
+  chunk: RegExp;
+  call: string;
+  path: (writer: number) => string;
+  /** A page of the signed-in user's: opened with the demo user's session. */
+  signedIn?: boolean;
+}[] = [
   {
     name: 'the top list (its first period)',
     chunk: LISTINGS_CHUNK,
@@ -166,6 +173,13 @@ const LIST_LINKS: readonly { name: string; chunk: RegExp; call: string; path: (w
     path: (writer) => `${PATHS.singerTrackList}?writer_id=${writer}`,
   },
   { name: 'the VIP tab', chunk: /\/assets\/VipPage-[^/]+\.js$/, call: '/api/h5.index/vipList', path: () => PATHS.vip },
+  {
+    name: 'the order list (on the tab the link names)',
+    chunk: /\/assets\/OrdersPage-[^/]+\.js$/,
+    call: '/api/h5.user/myOrderApi',
+    path: () => `${PATHS.orders}?status=paid`,
+    signedIn: true,
+  },
 ];
 
 for (const link of LIST_LINKS) {
@@ -173,7 +187,9 @@ for (const link of LIST_LINKS) {
     page,
     app,
     request,
+    mock,
   }) => {
+    if (link.signedIn) await login(page, mock, 'demo-user');
     const writers = (await (await request.get('/api/h5.Single/get_writer')).json()).data as { id: number }[];
     const isListCall = (url: URL) => url.pathname === link.call && url.searchParams.get('page') === '1';
     const listSeen = signal();

@@ -12,6 +12,8 @@ import { videoDetailQuery } from '@/entities/goods/getVideoDetail';
 import { welfareListQuery } from '@/entities/goods/getWelfareList';
 import { searchGoodsQuery } from '@/entities/goods/searchGoods';
 import { bannersQuery } from '@/entities/home/getBanners';
+import { myGroupOrdersQuery } from '@/entities/orders/getMyGroupOrders';
+import { myOrdersQuery } from '@/entities/orders/getMyOrders';
 import { vipCardsQuery } from '@/entities/vip/getVipCards';
 import { writerHomeQuery } from '@/entities/writers/getWriterHome';
 import { CATEGORY_FIRST_FILTERS } from '@/features/catalog/params';
@@ -66,6 +68,15 @@ describe('route data: the key each route asks for is the key its page reads', ()
     expect(keyOf('singerTrackList', 'writer_id=7')).toEqual(singerTracksQuery({ sort: 'new', writer_id: 7 }).queryKey);
     for (const bad of ['', 'writer_id=0', 'writer_id=x']) expect(keyOf('singerTrackList', bad), bad).toBeUndefined();
     expect(keyOf('vip', '')).toEqual(vipCardsQuery(null).queryKey);
+  });
+
+  it("the order list on its link's tab, with the token its page's key carries", () => {
+    setToken('user-token');
+    expect(keyOf('orders', '')).toEqual(myOrdersQuery(undefined, 'user-token').queryKey);
+    expect(keyOf('orders', 'status=paid')).toEqual(myOrdersQuery('paid', 'user-token').queryKey);
+    expect(keyOf('orders', 'status=group_failed')).toEqual(myGroupOrdersQuery('group_failed', 'user-token').queryKey);
+    // The page opens on all orders for a status it does not know.
+    expect(keyOf('orders', 'status=nonsense')).toEqual(myOrdersQuery(undefined, 'user-token').queryKey);
   });
 
   it('a route without route data asks for nothing', () => {
@@ -154,6 +165,20 @@ describe('route data: the router asks with the code', () => {
     await vi.waitFor(() => expect(queryClient.getQueryState(list.queryKey)?.status).toBe('success'));
     expect(requested).toContain('/api/h5.goods/filters');
     expect(requested.some((url) => url.startsWith('/api/h5.goods/search?') && url.includes('sort=new'))).toBe(true);
+  });
+
+  it('asks nothing for the order list when signed out (login comes first)', async () => {
+    answer = () => ({ data: [], total: 0, current_page: 1, last_page: 1, per_page: 20 });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    clearToken();
+    routeData('orders', new URLSearchParams())?.start(queryClient);
+    // Not even a query in the cache: a fetch would have made one at once.
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    setToken('user-token');
+    routeData('orders', new URLSearchParams('status=paid'))?.start(queryClient);
+    await vi.waitFor(() => expect(requested).toHaveLength(1));
+    expect(requested[0]).toMatch(/^\/api\/h5\.user\/myOrderApi\?.*status=paid/);
+    clearToken();
   });
 
   it('asks nothing again for a page whose answer is cached: a page opened again reads by its own rules', async () => {

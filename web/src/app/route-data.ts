@@ -24,6 +24,8 @@ import { searchGoodsQuery } from '@/entities/goods/searchGoods';
 import { bannersQuery } from '@/entities/home/getBanners';
 import { noticesQuery } from '@/entities/home/getNotices';
 import { siteStatisticsQuery } from '@/entities/home/getSiteStatistics';
+import { myGroupOrdersQuery } from '@/entities/orders/getMyGroupOrders';
+import { myOrdersQuery } from '@/entities/orders/getMyOrders';
 import { vipCardsQuery } from '@/entities/vip/getVipCards';
 import { writerHomeQuery } from '@/entities/writers/getWriterHome';
 import {
@@ -35,6 +37,7 @@ import {
 import { articleIdParam } from '@/features/circle/params';
 import { detailKind, galleryCover } from '@/features/goods/query';
 import { idParam } from '@/features/makers/params';
+import { isGroupTab, orderStatusOf, orderTabParam } from '@/features/orders/params';
 import { parseId } from '@/lib/id-param';
 import { preloadImage } from '@/lib/preload-image';
 import { token } from '@/lib/session';
@@ -94,7 +97,11 @@ function together(main: RouteData | undefined, ...others: readonly RouteData[]):
 type RouteDataOf = (query: URLSearchParams) => RouteData | undefined;
 
 /** A list's first page, when nothing is cached under its key (see `data`). */
-function firstPage<T, K extends QueryKey>(query: FetchInfiniteQueryOptions<T, Error, T, K, number>): RouteData {
+function firstPage<T, K extends QueryKey>(
+  query: FetchInfiniteQueryOptions<T, Error, T, K, number> & { enabled?: unknown },
+): RouteData {
+  // A list that waits (signed out) asks for nothing either.
+  if (query.enabled === false) return { queryKeys: [query.queryKey], start: () => undefined };
   return {
     queryKeys: [query.queryKey],
     start(queryClient) {
@@ -184,6 +191,13 @@ export const ROUTE_DATA: { readonly [name in RouteName]?: RouteDataOf } = {
   },
   circleDetail: (query) => data(circleArticleQuery(articleIdParam(query.get('id')), token.value)),
   makersHome: (query) => data(writerHomeQuery(idParam(query.get('id')), token.value), (home) => home.banner),
+  // The order list on the tab its link names (`?status=`), all orders without one.
+  orders: (query) => {
+    const tab = orderTabParam(query.get('status'));
+    return isGroupTab(tab)
+      ? firstPage(myGroupOrdersQuery(tab, token.value))
+      : firstPage(myOrdersQuery(orderStatusOf(tab), token.value));
+  },
 };
 
 /** What route `name` asks for with the link's query (`?id=…&type=…`), if anything. */

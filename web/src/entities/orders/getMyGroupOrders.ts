@@ -1,6 +1,6 @@
 import type { QueryParams } from '@djshop/api';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { LIST_PAGE_SIZE } from '@/config/constants';
+import { LIST_PAGE_SIZE, ROUTE_DATA_FRESH_MS } from '@/config/constants';
 import { api, nextPageOf, unwrap } from '@/lib/api';
 import { orderKeys } from './keys';
 
@@ -20,4 +20,8 @@ export const myGroupOrdersQuery = (status: GroupOrderStatus, token: string | nul
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     enabled: Boolean(token),
+    // Its first page is asked for with the route's code (app/route-data.ts); what changes an order invalidates
+    // the orders' keys, which a fresh time does not hold back. A failed answer is the page's error to show.
+    staleTime: ROUTE_DATA_FRESH_MS,
+    retryOnMount: false,
   });

@@ -8,16 +8,9 @@ import { useSearchParams } from '@/lib/router';
 import { token } from '@/lib/session';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { Page } from '@/ui/page/Page';
+import { isGroupTab, type OrderTab, orderStatusOf, orderTabParam, TABS } from './params';
 import { GroupCard, OrderCard } from './parts/OrderCard';
 import './orders.css';
-
-/** One tab per order state of spec §4, then the group-order states. */
-export const ORDER_TABS = ['all', 'to_be_paid', 'paid', 'to_be_shipped', 'shipped', 'completed', 'cancelled'] as const;
-export const GROUP_TABS = ['to_be_grouped', 'group_successful', 'group_failed'] as const;
-type Tab = (typeof ORDER_TABS)[number] | (typeof GROUP_TABS)[number];
-const TABS: readonly Tab[] = [...ORDER_TABS, ...GROUP_TABS];
-
-const isGroupTab = (tab: Tab): tab is GroupOrderStatus => (GROUP_TABS as readonly string[]).includes(tab);
 
 function OrderList({ status }: { status: OrderStatus | undefined }) {
   useSignals();
@@ -54,8 +47,8 @@ export default function OrdersPage() {
   const { t } = useTranslation('orders');
   const [params] = useSearchParams();
   const asked = params.get('status');
-  const [tab, setTab] = useState<Tab>(TABS.find((candidate) => candidate === asked) ?? 'all');
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const [tab, setTab] = useState<OrderTab>(orderTabParam(asked));
+  const tabRefs = useRef<Partial<Record<OrderTab, HTMLButtonElement | null>>>({});
 
   // Arrow keys move between tabs, as the tabs pattern expects.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -89,11 +82,7 @@ export default function OrdersPage() {
         ))}
       </div>
       <section id="order-panel" role="tabpanel" aria-labelledby={`order-tab-${tab}`}>
-        {isGroupTab(tab) ? (
-          <GroupList key={tab} status={tab} />
-        ) : (
-          <OrderList key={tab} status={tab === 'all' ? undefined : tab} />
-        )}
+        {isGroupTab(tab) ? <GroupList key={tab} status={tab} /> : <OrderList key={tab} status={orderStatusOf(tab)} />}
       </section>
     </Page>
   );
