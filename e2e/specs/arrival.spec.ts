@@ -1,5 +1,6 @@
 import type { SuccessData } from '@djshop/api';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { holdBack, signal } from '../fixtures/hold.ts';
 import { expect, login, test } from '../fixtures/index.ts';
 import { mixableSingle } from '../fixtures/provider.ts';
 import { PATHS } from '../pages/shop-app.ts';
@@ -47,23 +48,6 @@ function recordRequests(page: Page, onStart: (url: URL) => void) {
   return { events, at };
 }
 
-/** A promise, and the function that resolves it. */
-function signal(): { promise: Promise<void>; resolve: () => void } {
-  let resolve: () => void = () => undefined;
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
-/** Holds the responses to `pattern` back until `until` resolves, or CODE_HELD_MAX_MS have passed. */
-async function holdBack(page: Page, pattern: RegExp, until: Promise<void>): Promise<void> {
-  await page.route(pattern, async (route) => {
-    await Promise.race([until, new Promise((resolve) => setTimeout(resolve, CODE_HELD_MAX_MS))]);
-    await route.continue();
-  });
-}
-
 test("a cold track link asks for its detail while the page's code is on its way, and for the mixes only after the cover", async ({
   page,
   app,
@@ -77,7 +61,7 @@ test("a cold track link asks for its detail while the page's code is on its way,
     if (detailCall(url)) detailSeen.resolve();
   });
   // The page's code arrives once the detail call has started, or after CODE_HELD_MAX_MS without it.
-  await holdBack(page, PAGE_CHUNK, detailSeen.promise);
+  await holdBack(page, PAGE_CHUNK, detailSeen.promise, CODE_HELD_MAX_MS);
 
   await app.open(`${PATHS.singleDetail}?id=${track.id}&type=music`);
   await expect(page.getByRole('heading', { name: detail.title, level: 2 })).toBeVisible(PAGE_SHOWN);
@@ -127,7 +111,7 @@ test.describe('in Chinese', () => {
     });
     // The strings arrive once the detail call and the page's code have been asked for, or after
     // CODE_HELD_MAX_MS without them.
-    await holdBack(page, COMMON_ZH_HANS, bothStarted.promise);
+    await holdBack(page, COMMON_ZH_HANS, bothStarted.promise, CODE_HELD_MAX_MS);
 
     await app.open(`${PATHS.singleDetail}?id=${track.id}&type=music`);
     await expect(page.getByRole('heading', { name: detail.title, level: 2 })).toBeVisible(PAGE_SHOWN);
@@ -196,7 +180,7 @@ for (const link of LIST_LINKS) {
     const { events, at } = recordRequests(page, (url) => {
       if (isListCall(url)) listSeen.resolve();
     });
-    await holdBack(page, link.chunk, listSeen.promise);
+    await holdBack(page, link.chunk, listSeen.promise, CODE_HELD_MAX_MS);
 
     await app.open(link.path(writers[0]?.id ?? 0));
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible(PAGE_SHOWN);

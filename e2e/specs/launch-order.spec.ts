@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { holdBack, signal } from '../fixtures/hold.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { LaunchPopup } from '../pages/launch-popup.ts';
 
@@ -111,14 +112,8 @@ test("a cold listing: the covers below its first screen wait for the popup's pic
 }) => {
   const popup = new LaunchPopup(page);
   // The popup's code held back: its pictures load, but it cannot show them yet.
-  let releaseCode: () => void = () => undefined;
-  const codeHeld = new Promise<void>((resolve) => {
-    releaseCode = resolve;
-  });
-  await page.route(POPUP_CHUNK, async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const code = signal();
+  await holdBack(page, POPUP_CHUNK, code.promise);
   const covers = recordRequests(page);
   const coversAsked = () => covers.filter((url) => new URL(url).pathname.startsWith('/media/cover/'));
   await app.open('/pages/tabbar/type/index');
@@ -146,7 +141,7 @@ test("a cold listing: the covers below its first screen wait for the popup's pic
     onScreen,
   );
 
-  releaseCode();
+  code.resolve();
   await popup.expectShown(WELCOME);
   // Then the rest of the first page's covers, down to the browser's lazy-loading distance.
   await expect.poll(() => coversAsked().length).toBeGreaterThan(onScreen + 5);

@@ -1,3 +1,4 @@
+import { holdBack, signal } from '../fixtures/hold.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { PATHS } from '../pages/shop-app.ts';
 
@@ -52,14 +53,8 @@ test("a time-out while the page's code is still on its way: the tap asks again f
   await app.open(PATHS.home);
   await app.ready();
   await mock.scenario({ path: CARDS_CALL, times: 1, delayMs: 90_000 });
-  let releaseCode: () => void = () => undefined;
-  const codeHeld = new Promise<void>((resolve) => {
-    releaseCode = resolve;
-  });
-  await page.route(/\/assets\/VipPage-[^/]+\.js$/, async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const code = signal();
+  await holdBack(page, /\/assets\/VipPage-[^/]+\.js$/, code.promise);
   await page.clock.install();
   const sent = page.waitForRequest((request) => new URL(request.url()).pathname === CARDS_CALL);
   await app.tab('VIP').click();
@@ -72,7 +67,7 @@ test("a time-out while the page's code is still on its way: the tap asks again f
   await layer.click();
   await expect(layer).toBeHidden();
   await retried;
-  releaseCode();
+  code.resolve();
   await app.expectRoute(PATHS.vip);
   await expect(page.locator('.vip-card').first()).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Could not load this' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
 import { ROUTE_LIST } from '@/config/paths';
 import { isApiError } from '@/lib/api';
 import { findRoute } from '@/lib/navigation';
@@ -15,9 +15,10 @@ function timedOutLast(query: Query): boolean {
  * slow line the time-out can come while its code is still on its way, and the page then shows the failure it
  * finds in the cache without asking again.
  */
-function openingKeys(location: RouterLocation): readonly QueryKey[] {
+function openingHashes(location: RouterLocation): ReadonlySet<string> {
   const entry = findRoute(ROUTE_LIST, location.pathname);
-  return (entry && routeData(entry.name, new URLSearchParams(location.search))?.queryKeys) ?? [];
+  const keys = (entry && routeData(entry.name, new URLSearchParams(location.search))?.queryKeys) ?? [];
+  return new Set(keys.map((key) => hashKey(key)));
 }
 
 /**
@@ -27,7 +28,7 @@ function openingKeys(location: RouterLocation): readonly QueryKey[] {
  * the time-out, so the user repeats them knowingly.
  */
 export function retryTimedOutQueries(queryClient: QueryClient, opening: RouterLocation): Promise<void> {
-  const keys = new Set(openingKeys(opening).map((key) => hashKey(key)));
+  const keys = openingHashes(opening);
   return queryClient.refetchQueries({
     predicate: (query) => timedOutLast(query) && (query.isActive() || keys.has(query.queryHash)),
   });
@@ -39,7 +40,7 @@ export function retryTimedOutQueries(queryClient: QueryClient, opening: RouterLo
  * is there to find the failure, which it would then show without asking again).
  */
 export function refetchAfterReconnect(queryClient: QueryClient, opening: RouterLocation): Promise<void> {
-  const keys = new Set(openingKeys(opening).map((key) => hashKey(key)));
+  const keys = openingHashes(opening);
   return queryClient.refetchQueries({
     predicate: (query) => query.isActive() || (keys.has(query.queryHash) && query.state.status === 'error'),
   });
