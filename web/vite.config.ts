@@ -152,14 +152,26 @@ function moduleGraph(): {
   hasIcon: (id: string) => boolean;
   landing: (id: string) => boolean;
   landingIcon: (id: string) => boolean;
+  /** Whether an output file is a landing page's own chunk (known once the chunks are rendered). */
+  landingChunk: (fileName: string) => boolean;
 } {
   const reachable = new Set<string>();
   const icons = new Set<string>();
   const landingModules = new Set<string>();
   const landingIcons = new Set<string>();
+  const landingChunks = new Set<string>();
   const plugin: Plugin = {
     name: 'djshop-module-graph',
     apply: 'build',
+    // Before Vite writes each lazy import's preload list (its own generateBundle runs after this one), so that
+    // resolveDependencies below can tell a landing page's import from the others.
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.facadeModuleId && LANDING_PAGES.test(chunk.facadeModuleId)) {
+          landingChunks.add(chunk.fileName);
+        }
+      }
+    },
     buildEnd() {
       const iconFiles = lucideIconFiles();
       /** Walks static imports from `roots`, beyond `skip`; answers what it met and the lazy imports it saw. */
@@ -200,6 +212,7 @@ function moduleGraph(): {
     hasIcon: (id) => icons.has(id),
     landing: (id) => landingModules.has(id),
     landingIcon: (id) => landingIcons.has(id),
+    landingChunk: (fileName) => landingChunks.has(fileName),
   };
 }
 
@@ -261,10 +274,15 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       sourcemap: true,
       modulePreload: {
-        // index.html keeps its full preload list (the first visit); a page loaded later fetches its own imports
-        // as it is parsed. Vite would otherwise write every page's dependency list into the entry
-        // (`__vite__mapDeps`), which grows the first visit's JavaScript with every route added.
-        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+        // index.html keeps its full preload list (the first visit), and so does a landing page's import: its
+        // chunk and the chunks it imports are asked for at once, beside its stylesheets. Without the list, Vite's
+        // preload waited for the page's stylesheets before importing the page, and the page's imports (icons,
+        // kit, the detail blocks) were asked for only once it had been parsed: two round trips more between a
+        // shared link's entry and its cover on slow 4G. Any other page fetches its own imports as it is parsed:
+        // writing every page's list into the entry (`__vite__mapDeps`) would grow the first visit's JavaScript
+        // with every route added.
+        resolveDependencies: (file, deps, { hostType }) =>
+          hostType === 'html' || entry.landingChunk(file) ? deps : [],
       },
       rolldownOptions: {
         output: {

@@ -48,7 +48,12 @@ function recordRequests(page: Page, onStart: (url: URL) => void) {
   return { events, at };
 }
 
-test("a cold track link asks for its detail while the page's code is on its way, and for the mixes only after the cover", async ({
+/** The chunks a built chunk imports statically (`import{…}from"./kit-….js"`, `import"./….js"`), by file name. */
+function staticImports(code: string): string[] {
+  return [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => match[1] ?? '');
+}
+
+test("a cold track link asks for its detail and its page's imports while the page's code is on its way, and for the mixes only after the cover", async ({
   page,
   app,
   request,
@@ -63,8 +68,11 @@ test("a cold track link asks for its detail while the page's code is on its way,
   // The page's code arrives once the detail call has started, or after CODE_HELD_MAX_MS without it.
   await holdBack(page, PAGE_CHUNK, detailSeen.promise, CODE_HELD_MAX_MS);
 
+  const chunkBody = page.waitForResponse((response) => PAGE_CHUNK.test(new URL(response.url()).pathname));
+
   await app.open(`${PATHS.singleDetail}?id=${track.id}&type=music`);
   await expect(page.getByRole('heading', { name: detail.title, level: 2 })).toBeVisible(PAGE_SHOWN);
+  const imports = staticImports(await (await chunkBody).text());
   const cover = page.locator('img.detail__cover');
   await expect(cover).toHaveAttribute('fetchpriority', 'high');
   await expect(cover).not.toHaveAttribute('loading', 'lazy');
@@ -81,6 +89,14 @@ test("a cold track link asks for its detail while the page's code is on its way,
   expect(chunkEnd, "the page's code was fetched").toBeGreaterThanOrEqual(0);
   expect(detailStart, "the detail call started before the page's code had arrived").toBeGreaterThanOrEqual(0);
   expect(detailStart).toBeLessThan(chunkEnd);
+  // The page's imports (its icons, the kit, the detail blocks) were asked for with the page's code, not once it
+  // had arrived and been parsed: a round trip each on a phone's network.
+  expect(imports.length, "the page's code imports chunks").toBeGreaterThan(0);
+  for (const file of imports) {
+    const start = at('start', (url) => url.pathname === `/assets/${file}`);
+    expect(start, `${file} asked for while the page's code was on its way`).toBeGreaterThanOrEqual(0);
+    expect(start, `${file} asked for while the page's code was on its way`).toBeLessThan(chunkEnd);
+  }
   expect(coverEnd, 'the cover was fetched').toBeGreaterThanOrEqual(0);
   expect(mixesStart, 'the mixes were asked for after the cover had arrived').toBeGreaterThan(coverEnd);
   // The page read what the route asked for: one detail call, one cover request.
