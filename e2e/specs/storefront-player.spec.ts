@@ -88,6 +88,10 @@ test('the mini player keeps playing across a tab switch, a push and back, and it
   await expectPlaying(page);
   await expect(player).toContainText(first);
 
+  // The route changes before Home's rows are hidden (the tab's page renders as a transition; Home stays mounted):
+  // a row link taken in that moment was Home's, which then stayed hidden under the click (a CI failure, "element
+  // is not visible" for 20 s). Category's rows are the only ones on screen once Home's strip is gone.
+  await expect(strip).toBeHidden();
   await page.locator('.goods-row__link:visible').first().click();
   await expect.poll(() => app.route()).toMatch(/^\/pages\/index\/singleDetail\?id=\d+&type=(music|special)$/);
   await expectPlaying(page);
