@@ -152,7 +152,7 @@ function moduleGraph(): {
   hasIcon: (id: string) => boolean;
   landing: (id: string) => boolean;
   landingIcon: (id: string) => boolean;
-  /** Whether an output file is a landing page's own chunk (known once the chunks are rendered). */
+  /** Whether an output file is a landing page's own chunk (known from this plugin's generateBundle on). */
   landingChunk: (fileName: string) => boolean;
 } {
   const reachable = new Set<string>();

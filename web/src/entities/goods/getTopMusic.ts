@@ -1,7 +1,7 @@
 import type { QueryParams } from '@djshop/api';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { HOME_TEASER_ROWS, LIST_PAGE_SIZE, ROUTE_DATA_FRESH_MS } from '@/config/constants';
-import { api, unwrap } from '@/lib/api';
+import { api, ROUTE_READ, unwrap } from '@/lib/api';
 import { nextPageOf } from '@/lib/api/pagination';
 import { homeKeys } from '../home/keys';
 import { goodsKeys } from './keys';
@@ -21,10 +21,7 @@ export const topMusicQuery = (params: TopMusicParams) =>
       ),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
-    // Its first page is asked for with the route's code (app/route-data.ts): a failed answer is the page's
-    // error to show, with its retry, not a second request and a second toast.
-    staleTime: ROUTE_DATA_FRESH_MS,
-    retryOnMount: false,
+    ...ROUTE_READ,
   });
 
 /** The first page only: Home shows a teaser of the list. */

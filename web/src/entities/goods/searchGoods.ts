@@ -1,7 +1,7 @@
 import type { operations, QueryParams } from '@djshop/api';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { LIST_PAGE_SIZE, ROUTE_DATA_FRESH_MS } from '@/config/constants';
-import { api, unwrap } from '@/lib/api';
+import { LIST_PAGE_SIZE } from '@/config/constants';
+import { api, ROUTE_READ, unwrap } from '@/lib/api';
 import { nextPageOf } from '@/lib/api/pagination';
 import { goodsKeys } from './keys';
 
@@ -20,9 +20,7 @@ export const searchGoodsQuery = (filters: SearchFilters, root: 'category' | 'sea
       ),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
-    // Category's first page is asked for with its code (app/route-data.ts).
-    staleTime: ROUTE_DATA_FRESH_MS,
-    retryOnMount: false,
+    ...ROUTE_READ,
   });
 
 export type GoodsSearch = QueryParams<'searchGoods'>;

@@ -1,7 +1,7 @@
 import type { QueryParams } from '@djshop/api';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { LIST_PAGE_SIZE, ROUTE_DATA_FRESH_MS } from '@/config/constants';
-import { api, nextPageOf, unwrap } from '@/lib/api';
+import { LIST_PAGE_SIZE } from '@/config/constants';
+import { api, nextPageOf, ROUTE_READ, unwrap } from '@/lib/api';
 import { orderKeys } from './keys';
 
 export type GroupOrderStatus = NonNullable<QueryParams<'getMyGroupOrders'>['status']>;
@@ -20,8 +20,5 @@ export const myGroupOrdersQuery = (status: GroupOrderStatus, token: string | nul
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     enabled: Boolean(token),
-    // Its first page is asked for with the route's code (app/route-data.ts); what changes an order invalidates
-    // the orders' keys, which a fresh time does not hold back. A failed answer is the page's error to show.
-    staleTime: ROUTE_DATA_FRESH_MS,
-    retryOnMount: false,
+    ...ROUTE_READ,
   });

@@ -1,7 +1,7 @@
 import type { QueryParams } from '@djshop/api';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { LIST_PAGE_SIZE, ORDER_BADGE_STATES, ROUTE_DATA_FRESH_MS } from '@/config/constants';
-import { api, nextPageOf, unwrap } from '@/lib/api';
+import { LIST_PAGE_SIZE, ORDER_BADGE_STATES } from '@/config/constants';
+import { api, nextPageOf, ROUTE_READ, unwrap } from '@/lib/api';
 import { orderKeys } from './keys';
 
 export type OrderStatus = NonNullable<QueryParams<'getMyOrders'>['status']>;
@@ -20,10 +20,7 @@ export const myOrdersQuery = (status: OrderStatus | undefined, token: string | n
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     enabled: Boolean(token),
-    // Its first page is asked for with the route's code (app/route-data.ts); what changes an order invalidates
-    // the orders' keys, which a fresh time does not hold back. A failed answer is the page's error to show.
-    staleTime: ROUTE_DATA_FRESH_MS,
-    retryOnMount: false,
+    ...ROUTE_READ,
   });
 
 type BadgeState = (typeof ORDER_BADGE_STATES)[number];

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ROUTE_DATA_FRESH_MS } from '@/config/constants';
-import { api, unwrap } from '@/lib/api';
+import { api, ROUTE_READ, unwrap } from '@/lib/api';
 import { vipKeys } from './keys';
 
 /** The VIP cards, to price the one being bought (keyed under vip, so buying one refreshes the VIP tab too). */
@@ -8,7 +7,5 @@ export const vipCardsQuery = (token: string | null) =>
   queryOptions({
     queryKey: vipKeys.cards(token),
     queryFn: ({ signal }) => unwrap(api.GET('/api/h5.vip/cards', { signal })),
-    // Asked for with the VIP tab's code (app/route-data.ts).
-    staleTime: ROUTE_DATA_FRESH_MS,
-    retryOnMount: false,
+    ...ROUTE_READ,
   });

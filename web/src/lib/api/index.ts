@@ -1,3 +1,4 @@
 export { type ApiResult, api, unwrap } from './client';
 export { ApiError, type ApiErrorKind, isApiError } from './errors';
 export { nextPageOf } from './pagination';
+export { ROUTE_READ } from './route-read';
