@@ -1,4 +1,5 @@
-// Builds the app as the journeys run it, into web/dist-e2e: `npx tsx e2e/build-app.ts`. The Playwright config's
+// Builds the app as the journeys run it, into web/dist-e2e: `npx tsx e2e/build-app.ts`. The bundle alone (`npm
+// run bundle -w web`): the type check is a step of `npm test` of its own. The Playwright config's
 // first mock runs this before it serves the app, unless E2E_PREBUILT=1 says `npm test` has already built it
 // (beside the performance budgets, rather than at the start of the journeys).
 import { spawnSync } from 'node:child_process';
@@ -23,7 +24,7 @@ export const JOURNEY_BUILD_ENV = {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web', '--', '--outDir', JOURNEY_DIST], {
+  const result = spawnSync('npm', ['run', 'bundle', '-w', 'web', '--', '--outDir', JOURNEY_DIST], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...JOURNEY_BUILD_ENV },
