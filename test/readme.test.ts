@@ -4,8 +4,13 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const readme = readFileSync(`${root}README.md`, 'utf8');
-const scripts = (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { scripts: Record<string, string> })
-  .scripts;
+/** The scripts of the root package.json, or of a workspace's (`web`, `mock-server` ...). */
+const scriptsOf = (workspace?: string): Record<string, string> =>
+  (
+    JSON.parse(readFileSync(`${root}${workspace ? `${workspace}/` : ''}package.json`, 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
 const ci = readFileSync(`${root}.ci/run`, 'utf8');
 
 describe('README quick start', () => {
@@ -15,9 +20,12 @@ describe('README quick start', () => {
   });
 
   it('names only npm scripts that exist', () => {
-    const named = [...readme.matchAll(/npm run ([a-z:-]+)/g)].map((m) => m[1] ?? '');
+    // `npm run bundle -w web` names a script of the web workspace.
+    const named = [...readme.matchAll(/npm run ([a-z:-]+)(?: -w ([a-z-]+))?/g)].map((m) => [m[1] ?? '', m[2]] as const);
     expect(named.length).toBeGreaterThan(3);
-    for (const name of named) expect(scripts[name], `npm run ${name}`).toBeDefined();
+    for (const [name, workspace] of named) {
+      expect(scriptsOf(workspace)[name], `npm run ${name}${workspace ? ` -w ${workspace}` : ''}`).toBeDefined();
+    }
   });
 
   it('is what CI runs', () => {
