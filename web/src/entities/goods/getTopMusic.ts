@@ -1,6 +1,6 @@
 import type { QueryParams } from '@djshop/api';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { HOME_TEASER_ROWS, LIST_PAGE_SIZE, ROUTE_DATA_FRESH_MS } from '@/config/constants';
+import { HOME_TEASER_ROWS, LIST_PAGE_SIZE } from '@/config/constants';
 import { api, ROUTE_READ, unwrap } from '@/lib/api';
 import { nextPageOf } from '@/lib/api/pagination';
 import { homeKeys } from '../home/keys';
@@ -31,6 +31,5 @@ export const topMusicTeaserQuery = () =>
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/h5.index/top_music', { params: { query: { page: 1, limit: HOME_TEASER_ROWS } }, signal })),
     // Asked for with Home's code (app/route-data.ts).
-    staleTime: ROUTE_DATA_FRESH_MS,
-    retryOnMount: false,
+    ...ROUTE_READ,
   });

@@ -1,6 +1,6 @@
 import type { QueryParams } from '@djshop/api';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { LIST_PAGE_SIZE, ROUTE_DATA_FRESH_MS } from '@/config/constants';
+import { LIST_PAGE_SIZE } from '@/config/constants';
 import { api, ROUTE_READ, unwrap } from '@/lib/api';
 import { nextPageOf } from '@/lib/api/pagination';
 import { vipKeys } from '../vip/keys';
@@ -34,8 +34,5 @@ export const vipTabFreeListQuery = () =>
       ),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
-    // Its first page is asked for with the route's code (app/route-data.ts): a failed answer is the page's
-    // error to show, with its retry, not a second request and a second toast.
-    staleTime: ROUTE_DATA_FRESH_MS,
-    retryOnMount: false,
+    ...ROUTE_READ,
   });
