@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
+import { defineConfig, devices, type LaunchOptions, type Project } from '@playwright/test';
 import { JOURNEY_BUILD_ENV, JOURNEY_DIST } from './build-app.ts';
 import { CHROMIUM_FLAGS, headlessFlags } from './fixtures/chromium.ts';
 import { LOOPBACK_ONLY_ARGS } from './fixtures/network-guard.ts';
@@ -61,6 +61,43 @@ const mockServer = (port: number, build: boolean) => ({
   stderr: 'pipe' as const,
 });
 
+const JOURNEYS: Project[] = [
+  {
+    name: 'Pixel 7',
+    use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    testIgnore: [BENCHMARKS, ...LOADING_ORDER],
+  },
+  {
+    name: 'Pixel 7, browser',
+    use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: BROWSER },
+    testMatch: LOADING_ORDER,
+  },
+  // Journeys run on one phone; the second runs those where the phone matters (screen size, safe areas,
+  // touch, user agent), which keeps the whole suite within CI's time as pages are added.
+  { name: 'iPhone 13', use: { ...devices['iPhone 13'], browserName: 'chromium' }, testMatch: PROFILE_SENSITIVE },
+];
+
+/**
+ * The benchmarks time what a user waits for against budgets in milliseconds: they run after every journey
+ * (`afterJourneys`: as the project's dependencies, or as a run of their own), one at a time, so no other test's
+ * browser and mock share the two cores with them.
+ */
+const benchmarks = (afterJourneys: boolean): Project => ({
+  name: 'benchmarks',
+  // Without the trace: it snapshots the page's DOM around every action, on the page's main thread, inside
+  // the intervals measured (the play taps measured twice as long with it, median 170 ms instead of 87).
+  use: { ...devices['Pixel 7'], browserName: 'chromium', trace: 'off', launchOptions: BROWSER },
+  testMatch: BENCHMARKS,
+  workers: 1,
+  ...(afterJourneys ? { dependencies: JOURNEYS.map((project) => project.name ?? '') } : {}),
+});
+
+/**
+ * Which projects run: all (the journeys, then the benchmarks), or, as `npm test` runs them in two steps,
+ * E2E_RUN=journeys or E2E_RUN=benchmarks.
+ */
+const E2E_RUN = process.env.E2E_RUN;
+
 export default defineConfig({
   testDir: 'specs',
   workers: MOCK_PORTS.length,
@@ -89,36 +126,16 @@ export default defineConfig({
     actionTimeout: 20_000,
     launchOptions: launchOptions(existsSync(shellPath) ? shellPath : chromiumPath),
   },
-  projects: [
-    {
-      name: 'Pixel 7',
-      use: { ...devices['Pixel 7'], browserName: 'chromium' },
-      testIgnore: [BENCHMARKS, ...LOADING_ORDER],
-    },
-    {
-      name: 'Pixel 7, browser',
-      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: BROWSER },
-      testMatch: LOADING_ORDER,
-    },
-    // Journeys run on one phone; the second runs those where the phone matters (screen size, safe areas,
-    // touch, user agent), which keeps the whole suite within CI's time as pages are added.
-    { name: 'iPhone 13', use: { ...devices['iPhone 13'], browserName: 'chromium' }, testMatch: PROFILE_SENSITIVE },
-    // The benchmarks time what a user waits for against budgets in milliseconds: they run after every
-    // journey, one at a time, so no other test's browser and mock share the two cores with them.
-    {
-      name: 'benchmarks',
-      // Without the trace: it snapshots the page's DOM around every action, on the page's main thread, inside
-      // the intervals measured (the play taps measured twice as long with it, median 170 ms instead of 87).
-      use: { ...devices['Pixel 7'], browserName: 'chromium', trace: 'off', launchOptions: BROWSER },
-      testMatch: BENCHMARKS,
-      workers: 1,
-      dependencies: ['Pixel 7', 'Pixel 7, browser', 'iPhone 13'],
-    },
-  ],
+  projects:
+    E2E_RUN === 'journeys'
+      ? JOURNEYS
+      : E2E_RUN === 'benchmarks'
+        ? [benchmarks(false)]
+        : [...JOURNEYS, benchmarks(true)],
   // The first server builds the app (unless `npm test` built it already); Playwright starts web servers one
-  // after the other, so the second finds the build ready. E2E_MOCKS=1: the first alone, for a run on one worker
-  // (`npm test`'s benchmarks step), which would otherwise wait for a mock it never uses.
-  webServer: MOCK_PORTS.slice(0, process.env.E2E_MOCKS === '1' ? 1 : MOCK_PORTS.length).map((port, i) =>
+  // after the other, so the second finds the build ready. The benchmarks alone run on one worker, which would
+  // otherwise wait for a mock it never uses.
+  webServer: MOCK_PORTS.slice(0, E2E_RUN === 'benchmarks' ? 1 : MOCK_PORTS.length).map((port, i) =>
     mockServer(port, i === 0 && process.env.E2E_PREBUILT !== '1'),
   ),
 });

@@ -12,9 +12,6 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 
-/** The Playwright projects of the journeys step: every project but the benchmarks (e2e/playwright.config.ts). */
-const JOURNEY_PROJECTS = ['Pixel 7', 'Pixel 7, browser', 'iPhone 13'];
-
 const counts = { passed: 0, failed: 0 };
 const countVitest = (file) => {
   if (!existsSync(file)) return;
@@ -75,26 +72,20 @@ const steps = [
   },
   {
     name: 'end-to-end journeys (Playwright, Chromium, Pixel 7 and iPhone 13)',
-    cmd: [
-      bin('playwright'),
-      'test',
-      '-c',
-      'e2e/playwright.config.ts',
-      ...JOURNEY_PROJECTS.map((p) => `--project=${p}`),
-    ],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`, E2E_PREBUILT: '1' },
+    cmd: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`, E2E_PREBUILT: '1', E2E_RUN: 'journeys' },
     after: () => countPlaywright(`${reports}/playwright.json`),
   },
   {
     // The benchmarks run on one worker, after the journeys (playwright.config.ts says why), which leaves a core
     // idle: the checks that need no browser use it.
     name: 'benchmarks (Playwright, one worker)',
-    cmd: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts', '--project=benchmarks', '--no-deps'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/benchmarks.json`, E2E_PREBUILT: '1', E2E_MOCKS: '1' },
+    cmd: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/benchmarks.json`, E2E_PREBUILT: '1', E2E_RUN: 'benchmarks' },
     after: () => countPlaywright(`${reports}/benchmarks.json`),
     beside: [
       // `npm run typecheck`, which names TypeScript 7's tsc by its path (`.bin/tsc` may be either TypeScript), on
-      // one thread: on two cores it took 11 s so (12 CPU-seconds) where its threads took 14 s (27), and it leaves
+      // one thread: on two cores it took 11 s (12 CPU-seconds) where its threads took 14 s (27), and it leaves
       // the benchmarks their core.
       {
         name: 'types (tsc -b, TypeScript 7)',
