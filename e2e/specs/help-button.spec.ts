@@ -21,3 +21,28 @@ for (const path of [PATHS.home, PATHS.cart, PATHS.login, PATHS.notFound]) {
     await expect(app.helpButton).toBeVisible();
   });
 }
+
+test('the help button steps aside while a long list is read downwards and comes back on the way up', async ({
+  app,
+  page,
+}) => {
+  await app.open(PATHS.dJSingle);
+  const rows = page.getByRole('main').getByRole('article');
+  await expect(rows.nth(5)).toBeVisible();
+  await expect(app.helpButton).toBeInViewport();
+
+  // Reading down: the button no longer covers the rows' buttons at the screen's right edge.
+  await page.mouse.move(200, 400);
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(app.helpButton).not.toBeInViewport();
+  // A row's play button where the help button stood is reachable.
+  const box = await app.helpButton.boundingBox();
+  expect(box?.x ?? 0).toBeGreaterThanOrEqual(page.viewportSize()?.width ?? 0);
+
+  // A little way back up, and it is there again, and opens the help centre.
+  await page.mouse.wheel(0, -200);
+  await expect(app.helpButton).toBeInViewport({ ratio: 1 });
+  await app.helpButton.click();
+  await app.expectRoute(PATHS.help);
+});

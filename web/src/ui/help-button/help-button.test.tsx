@@ -1,0 +1,55 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HELP_BUTTON_SCROLL_STEP_PX } from '@/config/constants';
+import { HelpButton } from './HelpButton';
+
+const ASIDE = 'help-button--aside';
+
+/** The page scrolled to `top`, as the browser reports it: the position first, then the event. */
+function scrollPageTo(top: number) {
+  act(() => {
+    window.scrollY = top;
+    fireEvent.scroll(window);
+  });
+}
+
+describe('the floating help button', () => {
+  afterEach(() => scrollPageTo(0));
+
+  it('steps aside while the page is read downwards and comes back on the way up', () => {
+    const onOpen = vi.fn();
+    render(<HelpButton label="Help" onOpen={onOpen} />);
+    const button = screen.getByRole('button', { name: 'Help' });
+    expect(button.classList.contains(ASIDE)).toBe(false);
+
+    scrollPageTo(HELP_BUTTON_SCROLL_STEP_PX * 10);
+    expect(button.classList.contains(ASIDE)).toBe(true);
+    // A finger's jitter at the end of a swipe (less than a step back up) leaves it aside.
+    scrollPageTo(HELP_BUTTON_SCROLL_STEP_PX * 10 - HELP_BUTTON_SCROLL_STEP_PX / 2);
+    expect(button.classList.contains(ASIDE)).toBe(true);
+    scrollPageTo(HELP_BUTTON_SCROLL_STEP_PX * 8);
+    expect(button.classList.contains(ASIDE)).toBe(false);
+
+    fireEvent.click(button);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('is back at the top of the page, and ignores boxes that scroll sideways', () => {
+    render(<HelpButton label="Help" onOpen={() => {}} />);
+    const button = screen.getByRole('button', { name: 'Help' });
+    scrollPageTo(HELP_BUTTON_SCROLL_STEP_PX * 3);
+    expect(button.classList.contains(ASIDE)).toBe(true);
+
+    const carousel = document.createElement('div');
+    document.body.append(carousel);
+    act(() => {
+      carousel.scrollLeft = 300;
+      fireEvent.scroll(carousel);
+    });
+    expect(button.classList.contains(ASIDE)).toBe(true);
+    carousel.remove();
+
+    scrollPageTo(0);
+    expect(button.classList.contains(ASIDE)).toBe(false);
+  });
+});
