@@ -1,3 +1,4 @@
+import { seedCrate } from '../fixtures/crate.ts';
 import { expect, STORAGE, test } from '../fixtures/index.ts';
 import { PATHS } from '../pages/shop-app.ts';
 
@@ -22,26 +23,34 @@ for (const path of [PATHS.home, PATHS.cart, PATHS.login, PATHS.notFound]) {
   });
 }
 
-test('the help button steps aside while a long list is read downwards and comes back on the way up', async ({
+test('the floating buttons step aside while a long list is read downwards and come back on the way up', async ({
   app,
   page,
+  request,
 }) => {
+  // A track in the crate while nothing plays: the crate's link floats above the help button.
+  const body = await (await request.get('/api/h5.index/djSingle', { params: { limit: 1 } })).json();
+  await seedCrate(page, body.data.data);
   await app.open(PATHS.dJSingle);
+  const crateLink = page.getByRole('link', { name: 'Crate, 1 track' });
   const rows = page.getByRole('main').getByRole('article');
   await expect(rows.nth(5)).toBeVisible();
   await expect(app.helpButton).toBeInViewport();
+  await expect(crateLink).toBeInViewport();
 
-  // Reading down: the button no longer covers the rows' buttons at the screen's right edge.
+  // Reading down: neither covers the rows' buttons at the screen's right edge any longer.
   await page.mouse.move(200, 400);
   await page.mouse.wheel(0, 900);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await expect(app.helpButton).not.toBeInViewport();
-  // A row's play button where the help button stood is reachable.
-  const box = await app.helpButton.boundingBox();
-  expect(box?.x ?? 0).toBeGreaterThanOrEqual(page.viewportSize()?.width ?? 0);
+  const width = page.viewportSize()?.width ?? 0;
+  for (const floating of [app.helpButton, crateLink]) {
+    await expect(floating).not.toBeInViewport();
+    expect((await floating.boundingBox())?.x ?? 0).toBeGreaterThanOrEqual(width);
+  }
 
-  // A little way back up, and it is there again, and opens the help centre.
+  // A little way back up, and they are there again, and work.
   await page.mouse.wheel(0, -200);
+  await expect(crateLink).toBeInViewport({ ratio: 1 });
   await expect(app.helpButton).toBeInViewport({ ratio: 1 });
   await app.helpButton.click();
   await app.expectRoute(PATHS.help);

@@ -94,10 +94,10 @@ export const LIST_ESTIMATED_ROW_PX = 88;
 /** How far before the end of the list the next page is asked for. */
 export const LIST_PREFETCH_MARGIN_PX = 400;
 /**
- * How far a page must scroll, one way, before the floating help button steps aside (down) or comes back (up):
- * less is a finger's jitter at the end of a swipe.
+ * How far a page must scroll, one way, before the floating buttons (help, the crate) step aside (down) or come
+ * back (up): less is a finger's jitter at the end of a swipe.
  */
-export const HELP_BUTTON_SCROLL_STEP_PX = 12;
+export const FLOATING_SCROLL_STEP_PX = 12;
 
 /* ---------------------------------------------------------------- layers (z-index) */
 export const Z_INDEX_TOAST = 10_090;

@@ -4,15 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { BADGE_MAX_COUNT } from '@/config/constants';
 import { routeUrl } from '@/config/paths';
 import { crateCount } from '@/lib/crate/count';
+import { FLOATING_ASIDE, useReadingDown } from '@/ui/floating/reading-down';
 import { AppLink } from '@/ui/link/AppLink';
 
-/** The way to the crate with its count: in the mini player, or floating while nothing plays. */
+/**
+ * The way to the crate with its count: in the mini player, or floating while nothing plays (stepping aside while
+ * the page is read downwards, as the help button does: ui/floating).
+ */
 export function CrateLink({ floating = false }: { floating?: boolean }) {
   useSignals();
   const { t } = useTranslation('player');
   const count = crateCount.value;
+  const aside = useReadingDown();
+  const className = floating
+    ? `crate-link crate-link--floating${aside ? ` ${FLOATING_ASIDE}` : ''}`
+    : 'crate-link icon-button';
   return (
-    <AppLink to={routeUrl('crate')} className={floating ? 'crate-link crate-link--floating' : 'crate-link icon-button'}>
+    <AppLink to={routeUrl('crate')} className={className}>
       <span className="visually-hidden">{t('crate', { count })}</span>
       <ListMusic aria-hidden="true" size={20} />
       <span className="crate-link__count" aria-hidden="true">

@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HELP_BUTTON_SCROLL_STEP_PX } from '@/config/constants';
-import { HelpButton } from './HelpButton';
+import { FLOATING_SCROLL_STEP_PX } from '@/config/constants';
+import { HelpButton } from '@/ui/help-button/HelpButton';
+import { FLOATING_ASIDE } from './reading-down';
 
-const ASIDE = 'help-button--aside';
+const ASIDE = FLOATING_ASIDE;
 
 /** The page scrolled to `top`, as the browser reports it: the position first, then the event. */
 function scrollPageTo(top: number) {
@@ -13,7 +14,8 @@ function scrollPageTo(top: number) {
   });
 }
 
-describe('the floating help button', () => {
+// Through the help button, the floating button every page but help has (the crate's uses the same hook).
+describe('a floating button while the page is read downwards', () => {
   afterEach(() => scrollPageTo(0));
 
   it('steps aside while the page is read downwards and comes back on the way up', () => {
@@ -22,12 +24,12 @@ describe('the floating help button', () => {
     const button = screen.getByRole('button', { name: 'Help' });
     expect(button.classList.contains(ASIDE)).toBe(false);
 
-    scrollPageTo(HELP_BUTTON_SCROLL_STEP_PX * 10);
+    scrollPageTo(FLOATING_SCROLL_STEP_PX * 10);
     expect(button.classList.contains(ASIDE)).toBe(true);
     // A finger's jitter at the end of a swipe (less than a step back up) leaves it aside.
-    scrollPageTo(HELP_BUTTON_SCROLL_STEP_PX * 10 - HELP_BUTTON_SCROLL_STEP_PX / 2);
+    scrollPageTo(FLOATING_SCROLL_STEP_PX * 10 - FLOATING_SCROLL_STEP_PX / 2);
     expect(button.classList.contains(ASIDE)).toBe(true);
-    scrollPageTo(HELP_BUTTON_SCROLL_STEP_PX * 8);
+    scrollPageTo(FLOATING_SCROLL_STEP_PX * 8);
     expect(button.classList.contains(ASIDE)).toBe(false);
 
     fireEvent.click(button);
@@ -37,7 +39,7 @@ describe('the floating help button', () => {
   it('is back at the top of the page, and ignores boxes that scroll sideways', () => {
     render(<HelpButton label="Help" onOpen={() => {}} />);
     const button = screen.getByRole('button', { name: 'Help' });
-    scrollPageTo(HELP_BUTTON_SCROLL_STEP_PX * 3);
+    scrollPageTo(FLOATING_SCROLL_STEP_PX * 3);
     expect(button.classList.contains(ASIDE)).toBe(true);
 
     const carousel = document.createElement('div');
