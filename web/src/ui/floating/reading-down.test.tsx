@@ -2,9 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FLOATING_SCROLL_STEP_PX } from '@/config/constants';
 import { HelpButton } from '@/ui/help-button/HelpButton';
-import { FLOATING_ASIDE } from './reading-down';
-
-const ASIDE = FLOATING_ASIDE;
+import { FLOATING_ASIDE as ASIDE } from './reading-down';
 
 /** The page scrolled to `top`, as the browser reports it: the position first, then the event. */
 function scrollPageTo(top: number) {

@@ -15,7 +15,8 @@ export function CrateLink({ floating = false }: { floating?: boolean }) {
   useSignals();
   const { t } = useTranslation('player');
   const count = crateCount.value;
-  const aside = useReadingDown();
+  // Only the floating link follows the scroll: the mini player's sits in a bar of its own.
+  const aside = useReadingDown(floating);
   const className = floating
     ? `crate-link crate-link--floating${aside ? ` ${FLOATING_ASIDE}` : ''}`
     : 'crate-link icon-button';
