@@ -86,7 +86,7 @@ async function armTiming(page: Page, event: 'click' | 'keydown', shown: Shown): 
           return [...document.querySelectorAll('.crate-link')].some((link) => link.textContent?.includes(shown.label));
         }
         if (shown.kind === 'row') {
-          const row = document.querySelector(`ol.crate-list > li[data-index="${shown.index}"]`);
+          const row = document.querySelector(`ol.crate-list:not(.crate-list--ahead) > li[data-index="${shown.index}"]`);
           return row?.querySelector('.crate-row__title')?.textContent === shown.title;
         }
         return [...document.querySelectorAll('.crate-undo')].some((bar) => bar.textContent?.includes(shown.text));
@@ -154,12 +154,12 @@ function shownRows(page: Page): Promise<[number, string][]> {
 async function scrollToRow(page: Page, index: number): Promise<void> {
   const found = await page.evaluate(async (index) => {
     for (let step = 0; step < 200; step++) {
-      const row = document.querySelector(`ol.crate-list > li[data-index="${index}"]`);
+      const row = document.querySelector(`ol.crate-list:not(.crate-list--ahead) > li[data-index="${index}"]`);
       if (row) {
         row.scrollIntoView({ block: 'center' });
         return true;
       }
-      const rows = [...document.querySelectorAll<HTMLElement>('ol.crate-list > li')];
+      const rows = [...document.querySelectorAll<HTMLElement>('ol.crate-list:not(.crate-list--ahead) > li')];
       const last = Number(rows.at(-1)?.dataset.index ?? 0);
       window.scrollBy(0, (index > last ? 1 : -1) * window.innerHeight);
       // The list renders the rows the scroll brought near in a frame or when the page is idle.

@@ -1,6 +1,7 @@
 import type { SuccessData } from '@djshop/api';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { devices } from '@playwright/test';
+import { runAxe } from '../fixtures/axe.ts';
 import { seedCrate } from '../fixtures/crate.ts';
 import { expect as baseExpect, login, STORAGE, test } from '../fixtures/index.ts';
 import { providerCart } from '../fixtures/provider.ts';
@@ -211,6 +212,83 @@ test('the crate reorders with the keyboard and by drag, removes with undo, and o
   await expect(crateRows(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(crateRows(page)).toHaveCount(4);
+});
+
+test('a long crate swaps to its smooth order drawn ahead and back on undo, the list out of sight out of reach', async ({
+  page,
+  app,
+  request,
+}) => {
+  const body = await (await request.get('/api/h5.goods/search', { params: { page: 1, limit: 100 } })).json();
+  const goods = (body.data.data as SuccessData<'searchGoods'>['data']).filter((item) => item.preview_url).slice(0, 60);
+  expect(goods).toHaveLength(60);
+  const titleOf = new Map(goods.map((item) => [item.id, item.title]));
+  await seedCrate(page, goods);
+  await app.open('/pages/crate/index');
+  await expect(page.locator('.crate-head__count')).toHaveText('60 tracks');
+
+  /** The rows a list has drawn (a long crate draws those near the view), as [place, title]. */
+  const drawn = (list: 'live' | 'ahead') =>
+    page
+      .locator(list === 'live' ? 'ol.crate-list:not(.crate-list--ahead) > li' : 'ol.crate-list--ahead > li')
+      .evaluateAll((rows) =>
+        rows.map((row): [number, string] => [
+          Number((row as HTMLElement).dataset.index),
+          row.querySelector('.crate-row__title')?.textContent ?? '',
+        ]),
+      );
+  /** Whether every row drawn on the live list shows the stored crate's track at its place. */
+  const showsStored = async () => {
+    const stored = await storedIds(page);
+    const rows = await drawn('live');
+    return rows.length > 3 && rows.every(([index, title]) => titleOf.get(stored[index] ?? 0) === title);
+  };
+  const original = await storedIds(page);
+
+  // Once the page rests, the smooth order is drawn ahead on a second list, which neither assistive technology
+  // nor the keyboard reaches.
+  await expect.poll(async () => (await drawn('ahead')).length).toBeGreaterThan(3);
+  await expect(page.getByRole('list', { name: 'Tracks in the crate' })).toHaveCount(1);
+  const focusable = await page.evaluate(() => {
+    const button = document.querySelector<HTMLButtonElement>('ol.crate-list--ahead button');
+    button?.focus();
+    return button !== null && document.activeElement === button;
+  });
+  expect(focusable).toBe(false);
+  const { violations } = await runAxe(page);
+  expect(
+    violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+  ).toEqual([]);
+  const ahead = await drawn('ahead');
+
+  await page.getByRole('button', { name: 'Order for a smooth set' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Reordered for a smooth set.' })).toBeVisible();
+  await expect.poll(() => storedIds(page)).not.toEqual(original);
+  expect(await showsStored()).toBe(true);
+  // What shows is what was drawn ahead; the order before waits, drawn, for undo.
+  expect(await drawn('live')).toEqual(ahead);
+  await expect
+    .poll(async () => (await drawn('ahead')).every(([i, title]) => titleOf.get(original[i] ?? 0) === title))
+    .toBe(true);
+  await expect(page.getByRole('list', { name: 'Tracks in the crate' })).toHaveCount(1);
+
+  // The keyboard moves a track on the list now shown, and keeps the focus on it.
+  const smooth = await storedIds(page);
+  const second = titleOf.get(smooth[1] ?? 0) ?? '';
+  const down = page.getByRole('button', { name: `Move ${second} down`, exact: true });
+  await down.focus();
+  await page.keyboard.press('Enter');
+  const moved = [...smooth];
+  moved.splice(2, 0, ...moved.splice(1, 1));
+  await expect.poll(() => storedIds(page)).toEqual(moved);
+  await expect(down).toBeFocused();
+  expect(await showsStored()).toBe(true);
+
+  // Undo brings back the crate as it was before the smooth order, on the list that kept it.
+  await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => storedIds(page)).toEqual(original);
+  expect(await showsStored()).toBe(true);
+  await expect(page.getByRole('list', { name: 'Tracks in the crate' })).toHaveCount(1);
 });
 
 test('a shared crate opens read-only in a fresh browser, plays, and imports', async ({

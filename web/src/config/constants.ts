@@ -261,5 +261,10 @@ export const CRATE_SAVE_IDLE_TIMEOUT_MS = 1_000;
  * run of moves is not slowed by a search (100 to 200 ms at 4x CPU slowdown for 200 tracks) after each one.
  */
 export const CRATE_SMOOTH_AHEAD_DELAY_MS = 400;
+/**
+ * A long crate's list drawn ahead (hidden, features/crate/faces.ts) follows a scroll once the page has rested this
+ * long, when it is next idle: a run of moves that scroll the list is not slowed by drawing what nobody sees.
+ */
+export const CRATE_AHEAD_FOLLOW_DELAY_MS = 400;
 /** The longest stretch of that search in one idle moment: an input arriving meanwhile waits this long at most. */
 export const CRATE_SMOOTH_AHEAD_SLICE_MS = 8;

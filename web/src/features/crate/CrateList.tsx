@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { TFunction } from 'i18next';
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
-import { memo, type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
+import { memo, type PointerEvent, useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CRATE_ESTIMATED_ROW_PX, CRATE_WINDOWING_THRESHOLD } from '@/config/constants';
 import type { Transition } from '@/lib/camelot-neighbours';
@@ -12,6 +12,7 @@ import { rememberingT } from '@/lib/remembering-t';
 import { goodsDetailUrl } from '@/ui/goods/detail-url';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
+import { type Faces, nextFaces } from './faces';
 import { Harmony } from './Harmony';
 import { useWindowRows } from './window-rows';
 
@@ -34,6 +35,11 @@ function rowAt(list: HTMLElement, y: number): number {
     if (y < box.top + box.height / 2) return index(row);
   }
   return index(rows.at(-1));
+}
+
+/** A row's move button, by the list's face (see faces.ts) and the track: the id the focus comes back to. */
+function rowButtonId(face: number, button: 'up' | 'down', id: number): string {
+  return `crate-${face}-${button}-${id}`;
 }
 
 /** What a row asks of the list; one object for the list's life, so that a row's props stay equal. */
@@ -63,6 +69,8 @@ interface RowProps {
   measure: ((element: HTMLLIElement | null) => void) | undefined;
   /** The list's remembering `t` (the same function while the language stays). */
   t: TFunction<'crate'>;
+  /** The list's face (see faces.ts). */
+  face: number;
 }
 
 /**
@@ -91,6 +99,7 @@ const CrateRow = memo(function CrateRow({
   top,
   measure,
   t,
+  face,
 }: RowProps) {
   const detail = goodsDetailUrl({ id: item.id, goods_type: item.goodsType, section: item.section });
   const facts = [item.bpm ? `${item.bpm} BPM` : '', formatKey(item.key, notation)].filter(Boolean).join(' · ');
@@ -124,7 +133,7 @@ const CrateRow = memo(function CrateRow({
           <div className="crate-row__tools">
             <button
               type="button"
-              id={`crate-up-${item.id}`}
+              id={rowButtonId(face, 'up', item.id)}
               className="icon-button"
               aria-label={t('moveUp', { title: item.title })}
               disabled={index === 0}
@@ -134,7 +143,7 @@ const CrateRow = memo(function CrateRow({
             </button>
             <button
               type="button"
-              id={`crate-down-${item.id}`}
+              id={rowButtonId(face, 'down', item.id)}
               className="icon-button"
               aria-label={t('moveDown', { title: item.title })}
               disabled={index === count - 1}
@@ -172,9 +181,64 @@ const CrateRow = memo(function CrateRow({
 
 /**
  * The crate's tracks in order, with whether each two neighbours mix between them. Editable (the crate page)
- * with move-up and move-down buttons, a drag handle and remove; read-only (a shared copy) without.
+ * with move-up and move-down buttons, a drag handle and remove; read-only (a shared copy) without. A long
+ * editable crate also draws `upcoming` ahead, hidden, and shows it in one frame if the crate becomes it (see
+ * faces.ts).
  */
-export function CrateList({ items, editing }: { items: readonly CrateItem[]; editing?: CrateEditing }) {
+export function CrateList({
+  items,
+  editing,
+  upcoming = null,
+}: {
+  items: readonly CrateItem[];
+  editing?: CrateEditing;
+  /** An order the crate may become next; null when there is nothing newer to draw ahead. */
+  upcoming?: readonly CrateItem[] | null;
+}) {
+  const enabled = editing !== undefined && items.length > CRATE_WINDOWING_THRESHOLD;
+  // The hidden face is drawn when React has nothing more urgent to do, never inside a change's frame.
+  const ahead = useDeferredValue(enabled ? upcoming : null);
+  const [faces, setFaces] = useState<Faces<readonly CrateItem[]>>(() => ({ lists: [items, null], live: 0 }));
+  const next = nextFaces(faces, items, ahead, enabled);
+  // Derived from the props, kept for the next render (React renders again at once, before committing).
+  if (next !== faces) setFaces(next);
+  const [announcement, setAnnouncement] = useState('');
+  return (
+    <>
+      <div className="crate-faces">
+        {next.lists.map((list, face) =>
+          list ? (
+            <CrateFace
+              // biome-ignore lint/suspicious/noArrayIndexKey: each face is an element kept at its place, whichever list it shows
+              key={face}
+              face={face}
+              items={list}
+              editing={editing}
+              hidden={face !== next.live}
+              announce={setAnnouncement}
+            />
+          ) : null,
+        )}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </>
+  );
+}
+
+interface FaceProps {
+  items: readonly CrateItem[];
+  editing: CrateEditing | undefined;
+  /** The face's place, in its rows' ids (both faces may show the same track). */
+  face: number;
+  /** Drawn ahead: out of sight, out of the accessibility tree and the focus order. */
+  hidden: boolean;
+  announce: (text: string) => void;
+}
+
+/** One face of the list: swapping faces changes only their `hidden`, so each renders without its rows. */
+const CrateFace = memo(function CrateFace({ items, editing, face, hidden, announce }: FaceProps) {
   useSignals();
   // One lookup per list rather than per row, and the rows' words remembered: a reorder renders a screenful of
   // rows with the same words at other places (see rememberingT).
@@ -187,16 +251,16 @@ export function CrateList({ items, editing }: { items: readonly CrateItem[]; edi
   // a ref, read by the layout effect after the move's render: as state, clearing it rendered the list a second
   // time inside the move's task.
   const refocus = useRef<{ id: string; index: number } | null>(null);
-  const [announcement, setAnnouncement] = useState('');
 
   const move = (item: CrateItem, from: number, to: number, button?: 'up' | 'down') => {
     if (!editing || to < 0 || to >= items.length) return;
     editing.onMove(from, to);
-    setAnnouncement(t('moved', { title: item.title, position: to + 1 }));
+    announce(t('moved', { title: item.title, position: to + 1 }));
     if (button) {
       // At the top or bottom the pressed button is disabled: the other one takes the focus.
       const edge = (button === 'up' && to === 0) || (button === 'down' && to === items.length - 1);
-      refocus.current = { id: `crate-${edge ? (button === 'up' ? 'down' : 'up') : button}-${item.id}`, index: to };
+      const pressed = edge ? (button === 'up' ? 'down' : 'up') : button;
+      refocus.current = { id: rowButtonId(face, pressed, item.id), index: to };
     }
   };
 
@@ -243,6 +307,8 @@ export function CrateList({ items, editing }: { items: readonly CrateItem[]; edi
     // are what a short scroll shows before the list renders for it (see useWindowRows).
     overscan: 4,
     enabled: isWindowed,
+    // A hidden face follows a scroll when the page is idle: the live one is what the user sees.
+    lazy: hidden,
     scrollMargin: list.current?.offsetTop ?? 0,
   });
   const [measure] = useState(() => (element: HTMLLIElement | null) => virtualizer.measureElement(element));
@@ -269,41 +335,38 @@ export function CrateList({ items, editing }: { items: readonly CrateItem[]; edi
   });
 
   return (
-    <>
-      <ol
-        ref={list}
-        className="crate-list"
-        aria-label={t('list')}
-        style={isWindowed ? { height: virtualizer.getTotalSize(), position: 'relative' } : undefined}
-      >
-        {shown.map(({ index, top }) => {
-          const item = items[index] as CrateItem;
-          return (
-            <CrateRow
-              // A windowed row keeps its element at its place and shows whichever track is there: a move or a
-              // reorder then changes what the rows say instead of moving and making elements (a move's
-              // insertBefore alone took about 30 ms at 4x CPU slowdown, a smooth set's new rows more). The full
-              // list of a short crate keeps an element per track.
-              key={isWindowed ? index : item.id}
-              item={item}
-              index={index}
-              count={items.length}
-              transition={between[index] ?? null}
-              previousTitle={items[index - 1]?.title ?? ''}
-              notation={notation}
-              dragged={drag?.from === index}
-              target={drag !== null && drag.from !== index && drag.over === index}
-              actions={editing ? actions : null}
-              top={isWindowed ? top : null}
-              measure={isWindowed ? measure : undefined}
-              t={t}
-            />
-          );
-        })}
-      </ol>
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
-    </>
+    <ol
+      ref={list}
+      className={hidden ? 'crate-list crate-list--ahead' : 'crate-list'}
+      aria-hidden={hidden || undefined}
+      aria-label={t('list')}
+      style={isWindowed ? { height: virtualizer.getTotalSize(), position: 'relative' } : undefined}
+    >
+      {shown.map(({ index, top }) => {
+        const item = items[index] as CrateItem;
+        return (
+          <CrateRow
+            // A windowed row keeps its element at its place and shows whichever track is there: a move or a
+            // reorder then changes what the rows say instead of moving and making elements (a move's
+            // insertBefore alone took about 30 ms at 4x CPU slowdown, a smooth set's new rows more). The full
+            // list of a short crate keeps an element per track.
+            key={isWindowed ? index : item.id}
+            item={item}
+            index={index}
+            count={items.length}
+            transition={between[index] ?? null}
+            previousTitle={items[index - 1]?.title ?? ''}
+            notation={notation}
+            dragged={drag?.from === index}
+            target={drag !== null && drag.from !== index && drag.over === index}
+            actions={editing ? actions : null}
+            top={isWindowed ? top : null}
+            measure={isWindowed ? measure : undefined}
+            t={t}
+            face={face}
+          />
+        );
+      })}
+    </ol>
   );
-}
+});

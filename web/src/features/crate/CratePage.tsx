@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { Heart, LayoutGrid, Play, Search, Share2, ShoppingCart, Shuffle, Trash2, Undo2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, routeUrl } from '@/config/paths';
 import {
@@ -34,11 +34,14 @@ import { Page } from '@/ui/page/Page';
 import { EmptyState } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
 import { addAllToCart, type CartOutcome, type CollectOutcome, collectAll } from './bulk';
-import { CrateList } from './CrateList';
+import { type CrateEditing, CrateList } from './CrateList';
 import { shareCrate } from './share';
 import './crate.css';
 
 type Busy = 'cart' | 'collect' | null;
+
+/** One object for the page's life, so that the list's faces keep equal props (CrateList). */
+const EDITING: CrateEditing = { onMove: moveInCrate, onRemove: (item) => removeFromCrate(item.id) };
 
 /** Made once: it follows the notation by itself, and need not render again with every change to the crate. */
 const NOTATION_SWITCH = <KeyNotationSwitch />;
@@ -147,8 +150,18 @@ export default function CratePage() {
   const resumeItem = resume ? items.find((item) => item.id === resume.id) : undefined;
   const { score, clashes } = setHarmony(items);
   // The tap on "order for a smooth set" then only applies an order found while the page had nothing to do.
+  const [smoothAhead, setSmoothAhead] = useState<{ of: readonly CrateItem[]; order: readonly CrateItem[] } | null>(
+    null,
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: `items` is a signal's value read in render (not stable, whatever the rule infers from its module-level source): each crate is prepared anew
-  useEffect(() => prepareSmoothOrder(items), [items]);
+  useEffect(
+    () => prepareSmoothOrder(items, (order) => startTransition(() => setSmoothAhead({ of: items, order }))),
+    [items],
+  );
+  // What the list draws ahead (CrateList): what an undo brings back while one is offered, else the smooth order
+  // once it is found. An order found for an earlier crate is nothing newer to draw.
+  const undo = lastUndo.value;
+  const upcoming = undo ? undo.items : smoothAhead?.of === items ? smoothAhead.order : null;
 
   const smooth = () => {
     const before = score;
@@ -232,7 +245,7 @@ export default function CratePage() {
             </div>
           </section>
           <UndoBar t={t} />
-          <CrateList items={items} editing={{ onMove: moveInCrate, onRemove: (item) => removeFromCrate(item.id) }} />
+          <CrateList items={items} upcoming={upcoming} editing={EDITING} />
           <MixesWithLast items={items} t={t} />
           <div className="crate-actions">
             <button type="button" className="btn" disabled={busy !== null} onClick={() => void run('cart')}>

@@ -8,19 +8,24 @@ import {
 } from '@tanstack/react-virtual';
 import { useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { CRATE_WINDOW_IDLE_RENDER_TIMEOUT_MS } from '@/config/constants';
+import { CRATE_AHEAD_FOLLOW_DELAY_MS, CRATE_WINDOW_IDLE_RENDER_TIMEOUT_MS } from '@/config/constants';
 import { whenIdle } from '@/lib/after-paint';
 
 type Options = Pick<
   VirtualizerOptions<Window, HTMLLIElement>,
   'count' | 'estimateSize' | 'overscan' | 'enabled' | 'scrollMargin'
->;
+> & {
+  /** Drawn ahead, out of sight: a scroll renders it only once the page has rested, when it is idle. */
+  lazy?: boolean;
+};
 
 /** What the last render drew: its rows' first and last index, and the row measurements it placed them by. */
 interface Drawn {
   first: number;
   last: number;
   measurements: readonly VirtualItem[];
+  /** Which of the hook's own renders (for a new window) drew them. */
+  window: number;
 }
 
 /**
@@ -36,11 +41,17 @@ export function useWindowRows(options: Options): {
   virtualizer: Virtualizer<Window, HTMLLIElement>;
   rows: VirtualItem[];
 } {
-  const rerender = useReducer((x: number) => x + 1, 0)[1];
-  const state = useRef<{ drawn: Drawn | null; cancelIdle: (() => void) | null; measuring: boolean }>({
+  const [windowRender, rerender] = useReducer((x: number) => x + 1, 0);
+  const state = useRef<{
+    drawn: Drawn | null;
+    cancelIdle: (() => void) | null;
+    measuring: boolean;
+    resting: ReturnType<typeof setTimeout> | undefined;
+  }>({
     drawn: null,
     cancelIdle: null,
     measuring: false,
+    resting: undefined,
   });
   const resolved: VirtualizerOptions<Window, HTMLLIElement> = {
     getScrollElement: () => (typeof document !== 'undefined' ? window : null),
@@ -48,7 +59,11 @@ export function useWindowRows(options: Options): {
     observeElementOffset: observeWindowOffset,
     scrollToFn: windowScroll,
     initialOffset: () => (typeof document !== 'undefined' ? window.scrollY : 0),
-    ...options,
+    count: options.count,
+    estimateSize: options.estimateSize,
+    overscan: options.overscan,
+    enabled: options.enabled,
+    scrollMargin: options.scrollMargin,
     onChange: (instance, sync) => renderFor(instance, sync),
   };
   /** Whether the rows drawn last are the ones in view, at the places the virtualizer has for them now. */
@@ -67,6 +82,17 @@ export function useWindowRows(options: Options): {
   /** Renders the list for the virtualizer's window: at once if the drawn rows fall short, else when idle. */
   const renderFor = (instance: Virtualizer<Window, HTMLLIElement>, sync: boolean) => {
     const current = state.current;
+    if (options.lazy) {
+      clearTimeout(current.resting);
+      current.resting = setTimeout(() => {
+        current.resting = undefined;
+        current.cancelIdle ??= whenIdle(() => {
+          current.cancelIdle = null;
+          rerender();
+        });
+      }, CRATE_AHEAD_FOLLOW_DELAY_MS);
+      return;
+    }
     if (covered(instance)) {
       current.cancelIdle ??= whenIdle(() => {
         current.cancelIdle = null;
@@ -94,11 +120,20 @@ export function useWindowRows(options: Options): {
     return instance;
   });
   virtualizer.setOptions(resolved);
-  const rows = virtualizer.getVirtualItems();
+  const inWindow = virtualizer.getVirtualItems();
+  // A render for the list's own props (a move, a swap of the crate's faces) keeps the rows drawn while they still
+  // cover the view, rather than mounting a row at one edge and dropping one at the other for a window that moved
+  // by a few pixels (the undo bar above the list): the window's own renders follow it (renderFor).
+  const previous = state.current.drawn;
+  const rows =
+    previous !== null && previous.window === windowRender && covered(virtualizer)
+      ? virtualizer.measurementsCache.slice(previous.first, previous.last + 1)
+      : inWindow;
   const drawn: Drawn = {
     first: rows[0]?.index ?? 0,
     last: rows.at(-1)?.index ?? -1,
     measurements: virtualizer.measurementsCache,
+    window: windowRender,
   };
 
   useLayoutEffect(() => {
@@ -107,6 +142,7 @@ export function useWindowRows(options: Options): {
     return () => {
       current.cancelIdle?.();
       current.cancelIdle = null;
+      clearTimeout(current.resting);
       unmount();
     };
   }, [virtualizer]);
@@ -117,7 +153,10 @@ export function useWindowRows(options: Options): {
     // (a row measured in this commit), which the check below sees.
     current.cancelIdle?.();
     current.cancelIdle = null;
-    if (virtualizer.range && !covered(virtualizer)) rerender();
+    if (virtualizer.range && !covered(virtualizer)) {
+      if (options.lazy) renderFor(virtualizer, false);
+      else rerender();
+    }
     return virtualizer._willUpdate();
   });
   return { virtualizer, rows };

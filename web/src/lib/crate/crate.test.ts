@@ -162,6 +162,34 @@ describe('the crate', () => {
     expect(crate.crateNotice.value?.problem).toBe('unsaved');
   });
 
+  it('tells who asks when the smooth order is found, at once when it is known, and keeps a crate in order as it is', async () => {
+    const crate = await freshCrate();
+    const keys = ['8A', '3B', '7A', '8B', '2A', '9B', '8A', '4A'];
+    crate.importToCrate(keys.map((key, index) => track(index + 1, key, 120 + index)));
+    vi.useFakeTimers();
+    try {
+      const listed = crate.crateItems.value;
+      const found: (readonly unknown[])[] = [];
+      crate.prepareSmoothOrder(listed, (order) => found.push(order));
+      expect(found).toEqual([]);
+      vi.runAllTimers();
+      expect(found).toHaveLength(1);
+      expect(found[0]).toBe(crate.knownSmoothOrder(listed));
+      crate.prepareSmoothOrder(listed, (order) => found.push(order));
+      expect(found).toHaveLength(2);
+      expect(found[1]).toBe(found[0]);
+
+      // The smooth order of a crate in that order already is the crate itself: nothing to apply, nothing to draw.
+      expect(crate.orderForSmoothSet()).toBe(true);
+      const ordered = crate.crateItems.value;
+      expect(crate.smoothOrderOf(ordered)).toBe(ordered);
+      expect(crate.orderForSmoothSet()).toBe(false);
+      expect(crate.crateItems.value).toBe(ordered);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('finds the smooth order ahead once the crate rests, the order the tap would find, and anew after a change', async () => {
     const crate = await freshCrate();
     const keys = ['8A', '3B', '7A', '8B', '2A', '9B', '8A', '4A', '12B', '1A', '7B', '3A'];

@@ -190,14 +190,16 @@ export function clearCrate(): void {
  */
 const smoothOrders = new WeakMap<readonly CrateItem[], readonly CrateItem[]>();
 
-/** lib/camelot-neighbours' `smoothOrder` of `items`, found once per list. */
+/** Keeps `ordered` as the smooth order of `items`: `items` itself when it is in that order already. */
+function rememberSmoothOrder(items: readonly CrateItem[], ordered: readonly CrateItem[]): readonly CrateItem[] {
+  const kept = ordered.every((item, index) => item === items[index]) ? items : ordered;
+  smoothOrders.set(items, kept);
+  return kept;
+}
+
+/** lib/camelot-neighbours' `smoothOrder` of `items`, found once per list (`items` itself if it is in order). */
 export function smoothOrderOf(items: readonly CrateItem[]): readonly CrateItem[] {
-  let ordered = smoothOrders.get(items);
-  if (!ordered) {
-    ordered = smoothOrder(items);
-    smoothOrders.set(items, ordered);
-  }
-  return ordered;
+  return smoothOrders.get(items) ?? rememberSmoothOrder(items, smoothOrder(items));
 }
 
 /** The smooth order of `items` if it was found already (for tests: whether it was found ahead). */
@@ -209,11 +211,20 @@ export function knownSmoothOrder(items: readonly CrateItem[]): readonly CrateIte
  * Finds the smooth order of `items`, and how it mixes, ahead: once the crate has rested for
  * CRATE_SMOOTH_AHEAD_DELAY_MS, in slices of at most CRATE_SMOOTH_AHEAD_SLICE_MS of idle time, so that "order
  * for a smooth set" only applies it (the search takes 100 to 200 ms at 4x CPU slowdown for 200 tracks; issue
- * 25 allows the tap 50 ms) and an input arriving meanwhile waits for a slice at most. Returns a cancel function,
+ * 25 allows the tap 50 ms) and an input arriving meanwhile waits for a slice at most. `onFound` is given the
+ * order once it is found (at once if it was known), for the list to draw it ahead. Returns a cancel function,
  * for when the crate changes again first.
  */
-export function prepareSmoothOrder(items: readonly CrateItem[]): () => void {
-  if (items.length < 3 || smoothOrders.has(items)) return () => {};
+export function prepareSmoothOrder(
+  items: readonly CrateItem[],
+  onFound?: (order: readonly CrateItem[]) => void,
+): () => void {
+  if (items.length < 3) return () => {};
+  const known = smoothOrders.get(items);
+  if (known) {
+    onFound?.(known);
+    return () => {};
+  }
   const steps = smoothOrderSteps(items);
   let cancelIdle: (() => void) | undefined;
   const slice = (idle: IdleTime) => {
@@ -222,8 +233,9 @@ export function prepareSmoothOrder(items: readonly CrateItem[]): () => void {
       const step = steps.next();
       if (step.done) {
         // The tap may have found it first, by itself (the same order).
-        if (!smoothOrders.has(items)) smoothOrders.set(items, step.value);
-        setHarmony(smoothOrders.get(items) as readonly CrateItem[]);
+        const order = smoothOrders.get(items) ?? rememberSmoothOrder(items, step.value);
+        setHarmony(order);
+        onFound?.(order);
         return;
       }
     } while (idle.timeRemaining() > 0 && performance.now() - start < CRATE_SMOOTH_AHEAD_SLICE_MS);
@@ -242,7 +254,7 @@ export function prepareSmoothOrder(items: readonly CrateItem[]): () => void {
 export function orderForSmoothSet(): boolean {
   const items = crateItems.value;
   const ordered = smoothOrderOf(items);
-  if (ordered.every((item, index) => item === items[index])) return false;
+  if (ordered === items) return false;
   commit(ordered, { items, change: 'order' });
   return true;
 }
