@@ -256,9 +256,9 @@ test('a long crate swaps to its smooth order drawn ahead and back on undo, the l
   });
   expect(focusable).toBe(false);
   const { violations } = await runAxe(page);
-  expect(
-    violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
-  ).toEqual([]);
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual(
+    [],
+  );
   const ahead = await drawn('ahead');
 
   await page.getByRole('button', { name: 'Order for a smooth set' }).click();

@@ -180,6 +180,13 @@ const CrateRow = memo(function CrateRow({
 });
 
 /**
+ * Whether the browser can keep a face drawn and laid out but skipped (`content-visibility: hidden`; Safari from
+ * 18): where it cannot, the list is drawn once, as two faces would show through each other.
+ */
+const DRAWS_AHEAD =
+  typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('content-visibility', 'hidden');
+
+/**
  * The crate's tracks in order, with whether each two neighbours mix between them. Editable (the crate page)
  * with move-up and move-down buttons, a drag handle and remove; read-only (a shared copy) without. A long
  * editable crate also draws `upcoming` ahead, hidden, and shows it in one frame if the crate becomes it (see
@@ -195,7 +202,7 @@ export function CrateList({
   /** An order the crate may become next; null when there is nothing newer to draw ahead. */
   upcoming?: readonly CrateItem[] | null;
 }) {
-  const enabled = editing !== undefined && items.length > CRATE_WINDOWING_THRESHOLD;
+  const enabled = DRAWS_AHEAD && editing !== undefined && items.length > CRATE_WINDOWING_THRESHOLD;
   // The hidden face is drawn when React has nothing more urgent to do, never inside a change's frame.
   const ahead = useDeferredValue(enabled ? upcoming : null);
   const [faces, setFaces] = useState<Faces<readonly CrateItem[]>>(() => ({ lists: [items, null], live: 0 }));

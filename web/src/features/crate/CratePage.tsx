@@ -149,10 +149,10 @@ export default function CratePage() {
   const [busy, setBusy] = useState<Busy>(null);
   const resumeItem = resume ? items.find((item) => item.id === resume.id) : undefined;
   const { score, clashes } = setHarmony(items);
-  // The tap on "order for a smooth set" then only applies an order found while the page had nothing to do.
   const [smoothAhead, setSmoothAhead] = useState<{ of: readonly CrateItem[]; order: readonly CrateItem[] } | null>(
     null,
   );
+  // The tap on "order for a smooth set" then only applies an order found while the page had nothing to do.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `items` is a signal's value read in render (not stable, whatever the rule infers from its module-level source): each crate is prepared anew
   useEffect(
     () => prepareSmoothOrder(items, (order) => startTransition(() => setSmoothAhead({ of: items, order }))),
