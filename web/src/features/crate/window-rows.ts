@@ -6,7 +6,7 @@ import {
   type VirtualizerOptions,
   windowScroll,
 } from '@tanstack/react-virtual';
-import { useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { startTransition, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { CRATE_AHEAD_FOLLOW_DELAY_MS, CRATE_WINDOW_IDLE_RENDER_TIMEOUT_MS } from '@/config/constants';
 import { whenIdle } from '@/lib/after-paint';
@@ -88,7 +88,8 @@ export function useWindowRows(options: Options): {
         current.resting = undefined;
         current.cancelIdle ??= whenIdle(() => {
           current.cancelIdle = null;
-          rerender();
+          // In slices that give way to an input arriving meanwhile (a key that moves a track).
+          startTransition(rerender);
         });
       }, CRATE_AHEAD_FOLLOW_DELAY_MS);
       return;
