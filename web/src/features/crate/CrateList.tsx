@@ -306,6 +306,11 @@ const CrateFace = memo(function CrateFace({ items, editing, face, hidden, announ
   // A long crate renders the rows near the viewport only: a reorder of 200 tracks then renders, lays out and
   // paints a screenful, not 200 rows (issue 25's 50 ms a change at 4x CPU slowdown).
   const isWindowed = items.length > CRATE_WINDOWING_THRESHOLD;
+  // The list the face showed at its last commit: the same list again is a swap (or a drag), not a change.
+  const shownList = useRef(items);
+  useLayoutEffect(() => {
+    shownList.current = items;
+  });
   const { virtualizer, rows } = useWindowRows({
     count: items.length,
     estimateSize: () => CRATE_ESTIMATED_ROW_PX,
@@ -316,6 +321,7 @@ const CrateFace = memo(function CrateFace({ items, editing, face, hidden, announ
     enabled: isWindowed,
     // A hidden face follows a scroll when the page is idle: the live one is what the user sees.
     lazy: hidden,
+    keepDrawn: shownList.current === items,
     scrollMargin: list.current?.offsetTop ?? 0,
   });
   const [measure] = useState(() => (element: HTMLLIElement | null) => virtualizer.measureElement(element));

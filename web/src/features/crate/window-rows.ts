@@ -17,6 +17,12 @@ type Options = Pick<
 > & {
   /** Drawn ahead, out of sight: a scroll renders it only once the page has rested, when it is idle. */
   lazy?: boolean;
+  /**
+   * The render shows the list it showed before (a swap of the crate's faces): the rows drawn are kept while they
+   * cover the view. A render for a changed list takes the window afresh, overscan and all: a move's focus goes
+   * to the row after the pressed one, which must be drawn.
+   */
+  keepDrawn?: boolean;
 };
 
 /** What the last render drew: its rows' first and last index, and the row measurements it placed them by. */
@@ -122,12 +128,12 @@ export function useWindowRows(options: Options): {
   });
   virtualizer.setOptions(resolved);
   const inWindow = virtualizer.getVirtualItems();
-  // A render for the list's own props (a move, a swap of the crate's faces) keeps the rows drawn while they still
-  // cover the view, rather than mounting a row at one edge and dropping one at the other for a window that moved
-  // by a few pixels (the undo bar above the list): the window's own renders follow it (renderFor).
+  // A swap of faces keeps the rows drawn while they still cover the view, rather than mounting a row at one edge
+  // and dropping one at the other for a window that moved by a few pixels (the undo bar above the list): the
+  // window's own renders follow it (renderFor).
   const previous = state.current.drawn;
   const rows =
-    previous !== null && previous.window === windowRender && covered(virtualizer)
+    options.keepDrawn && previous !== null && previous.window === windowRender && covered(virtualizer)
       ? virtualizer.measurementsCache.slice(previous.first, previous.last + 1)
       : inWindow;
   const drawn: Drawn = {
