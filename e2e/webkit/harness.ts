@@ -13,7 +13,8 @@
  *   await tap('button', 'Play preview');  // a WebDriver element click: a real gesture (WebKit plays audio
  *                                        // only from one); never a script's click()
  *   await waitFor(() => js(() => document.querySelector('audio')?.currentTime ?? 0), { above: 1 });
- *   await setHash('/pages/tabbar/type/index');   // a hash change, as a link or a typed address makes
+ *   await setHash('/pages/tabbar/type/index');   // a hash change by a script (location.hash)
+ *   await typeAddress('/pages/tabbar/shopping/index');  // the same document's address typed with another hash
  *   await back(); await forward();       // the browser's buttons
  *   await mock.callsTo('/api/h5.goods/comment');  // what the app sent; api(path, { token }) reads the provider
  *   await withBrowser(WECHAT_UA, async () => { ... });  // a session of its own with another user agent
@@ -27,7 +28,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Builder, By, Session, WebDriver, type WebElement } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http/index.js';
-import { inject } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import type { DemoAccount } from '../fixtures/index.ts';
 import { STORAGE } from '../fixtures/storage.ts';
 import { capabilities, IPHONE_UA, VIEWPORT } from './config.ts';
@@ -41,6 +42,14 @@ const attach = (sessionId: string) =>
   new WebDriver(new Session(sessionId, {}), new Executor(new HttpClient(context.driverUrl)));
 
 let driver = attach(context.sessionId);
+
+// A failed journey leaves a picture of the screen it ended on, and its address, in e2e/test-results/webkit/.
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail') return;
+  const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 80);
+  const file = await screenshot(`failed-${name}`).catch(() => 'no screenshot');
+  console.error(`${task.name}: ended at ${await driver.getCurrentUrl().catch(() => '?')}; ${file}`);
+});
 
 /** The session the helpers drive now. */
 export const browser = (): WebDriver => driver;
@@ -192,11 +201,22 @@ export async function shown(selector: string, name?: string | RegExp): Promise<b
   );
 }
 
-/** A hash change in the document shown (what a link to `#...` or an address typed in the same page makes). */
+/** A hash change in the document shown, by a script (what a link to `#...` makes, without the tap). */
 export async function setHash(path: string): Promise<void> {
   await js((hash) => {
     window.location.hash = hash;
   }, path);
+}
+
+/**
+ * An address typed in the same document with another hash: a hash change the browser makes, not a load (the
+ * document before the hash stays). WebKit's back button skips entries a script's hash change made without a
+ * tap (its guard against history stuffing), so the journeys that go back and forward type the address.
+ */
+export async function typeAddress(path: string): Promise<void> {
+  const url = new URL(await driver.getCurrentUrl());
+  url.hash = path;
+  await driver.get(url.href);
 }
 
 export const back = () => driver.navigate().back();

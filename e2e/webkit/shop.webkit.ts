@@ -17,6 +17,7 @@ import {
   tap,
   text,
   type,
+  typeAddress,
   waitFor,
   withBrowser,
 } from './harness.ts';
@@ -133,20 +134,33 @@ describe('WebKit as an iPhone', () => {
     expect(await currentTab()).toBe('Category');
     expect(await shown('h2.detail__title')).toBe(false);
 
-    // A tap on another tab, then the browser's back and forward.
-    await tap('nav[aria-label="Main sections"] a', 'Cart');
-    await waitFor(pageTitle, { equals: 'Cart', message: 'the Cart tab after a tap' });
-    expect(await route()).toBe(PATHS.cart);
+    // Another tab by the address typed, then the browser's back and forward between the two.
+    const sameDocument = await js(() => {
+      (window as { journeyMark?: boolean }).journeyMark = true;
+    });
+    expect(sameDocument).toBeNull();
+    await typeAddress(PATHS.cart);
+    await waitFor(pageTitle, { equals: 'Cart', message: 'the Cart tab after a hash change' });
     expect(await currentTab()).toBe('Cart');
     await back();
-    await waitFor(route, { equals: `${PATHS.single}?id=${track.id}&type=music`, message: 'back' });
-    expect(await text('h2.detail__title')).toBe(track.title);
+    await waitFor(pageTitle, { equals: 'Category', message: 'the Category tab after back' });
+    expect(await route()).toBe(PATHS.category);
+    expect(await currentTab()).toBe('Category');
     await forward();
     await waitFor(pageTitle, { equals: 'Cart', message: 'the Cart tab after forward' });
+    expect(await route()).toBe(PATHS.cart);
     expect(await currentTab()).toBe('Cart');
+    // Hash changes all along: the document is the one the link opened.
+    expect(await js(() => (window as { journeyMark?: boolean }).journeyMark)).toBe(true);
 
-    // Every tab by a tap, from Home.
+    // Every tab by a tap, from Home, once its launch popup is closed (its history entry goes with it).
     await open(PATHS.home, { lang: 'en' });
+    await tap('[role="dialog"] button', 'Close');
+    await waitFor(async () => !(await shown('[role="dialog"]')), { message: 'the launch popup closed' });
+    await waitFor(() => js(() => (window.history.state as { djshopOverlay?: string } | null)?.djshopOverlay ?? null), {
+      equals: null,
+      message: "the popup's history entry gone",
+    });
     for (const [name, path] of [
       ['Category', PATHS.category],
       ['Cart', PATHS.cart],
@@ -256,7 +270,10 @@ describe('WebKit as an iPhone', () => {
     await tap('a', /^Comments \(\d+\)$/);
     await type('textarea', undefined, words);
     await tap('button[type="submit"]', 'Post');
-    await waitFor(() => shown('article', new RegExp(words)), { message: 'the comment on screen' });
+    await waitFor(
+      () => js((text) => [...document.querySelectorAll('article')].some((e) => e.textContent?.includes(text)), words),
+      { message: 'the comment on screen' },
+    );
     const comments = await provider<{ data: { content: string }[] }>('/api/h5.goods/comments', {
       token,
       query: { goods_id: track.id },
