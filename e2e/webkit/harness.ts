@@ -27,7 +27,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Builder, By, Session, WebDriver, type WebElement } from 'selenium-webdriver';
-import { Executor, HttpClient } from 'selenium-webdriver/http/index.js';
+import { Executor, HttpClient } from 'selenium-webdriver/http';
 import { afterEach, inject } from 'vitest';
 import type { DemoAccount } from '../fixtures/index.ts';
 import { STORAGE } from '../fixtures/storage.ts';
@@ -137,10 +137,10 @@ export async function open(path: string, { lang }: { lang?: 'en' | 'zh-Hans' | '
   });
 }
 
-/** Finds the first shown element of `selector` with that name (aria-label, else text), waiting for it. */
+/** Finds the first shown element of `selector` with that name (aria-label, else text but aria-hidden parts), waiting for it. */
 export async function find(selector: string, name?: string | RegExp, timeout = 15_000): Promise<WebElement> {
   const pattern = name instanceof RegExp ? { source: name.source, flags: name.flags } : name;
-  return waitFor(
+  const found = await waitFor(
     () =>
       driver.executeScript<WebElement | null>(
         `const [selector, name] = arguments;
@@ -158,6 +158,8 @@ export async function find(selector: string, name?: string | RegExp, timeout = 1
       ),
     { message: `${selector}${name ? ` named ${name}` : ''} shown`, timeout },
   );
+  if (!found) throw new Error(`${selector} not found`);
+  return found;
 }
 
 /** A tap: WebDriver's element click on the element, brought to the middle of the screen first. */

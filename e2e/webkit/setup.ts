@@ -26,8 +26,14 @@ function stopAll(): void {
   }
   started.length = 0;
 }
-// Also when the runner itself is ended: no display, driver or browser is left behind.
+// Also when the runner itself ends or is stopped: no display, driver or browser is left behind.
 process.once('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopAll();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv, extraFd = false): ChildProcess {
   const child = spawn(command, args, {

@@ -112,6 +112,16 @@ describe('WebKit as an iPhone', () => {
     const [track] = await singles();
     if (!track) throw new Error('the seed has DJ singles');
     await open(`${PATHS.single}?id=${track.id}&type=music`, { lang: 'en' });
+    // Without a gesture WebKit refuses to play: what the tap below starts, a script could not.
+    const refused = await js(
+      (src) =>
+        new Audio(src).play().then(
+          () => 'played',
+          (error: Error) => error.name,
+        ),
+      track.preview_url,
+    );
+    expect(refused).toBe('NotAllowedError');
     await tap('button', 'Play preview');
     await expectHeard(track.preview_url);
     // Heard for a while: the time keeps moving.
