@@ -34,7 +34,8 @@ function markerOf(state: unknown): unknown {
 function installSwallower(): void {
   if (installed) return;
   installed = true;
-  // Registered first and in the capture phase, so it runs before the router's popstate listener.
+  // In the capture phase: WebKit runs it before the router's popstate listener; Chromium after it (the router
+  // was added first), where the router ignores a pop onto the page it already shows.
   window.addEventListener(
     'popstate',
     (event) => {
