@@ -31,6 +31,9 @@ export const COLORS = {
   'success-soft': '#ebfbee',
   'warning-soft': '#fff4e5',
   'warning-text': '#7a4100',
+  // The brand mixed 80% with black, written out: color-mix() is newer than the browsers we build for
+  // (docs/behaviour.md#browsers).
+  'brand-deep': '#a61e22',
 } as const;
 
 export const SPACING = {
