@@ -10,6 +10,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Relative, so the config bundler inlines it (the package's TypeScript is not loadable by Node as it is).
 import { securityHeaders } from '../api/src/security-headers';
 import { buildTarget } from './build/browser-targets';
+import { outdatedBrowserPage } from './build/outdated-browser';
 import { parseEnv } from './src/config/env-schema';
 import { rootStyleSheet } from './src/ui/layout/tokens';
 
@@ -259,6 +260,7 @@ export default defineConfig(({ command, mode }) => {
       designTokens(),
       localeFiles(command),
       versionFile(),
+      outdatedBrowserPage(join(srcDir, 'locales')),
       compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, logLevel: 'silent' }),
       entry.plugin,
     ],

@@ -56,7 +56,9 @@ describe('the check finds what is too new', () => {
 
   it('.at() with a negative index (es-check finds it only by the name of the array)', async () => {
     const problems = await checkScripts(root, [fixture('too-new-at.js')]);
-    expect(problems).toContainEqual(expect.stringMatching(/\.at\(\) .*chrome 87 requires 92, safari 15 requires 15\.4/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/\.at\(\) .*chrome 87 requires 92, safari 15 requires 15\.4/),
+    );
   });
 
   it('CSS nesting, :has() and dvh outside @supports, and allows them inside', () => {
