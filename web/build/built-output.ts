@@ -63,7 +63,9 @@ export async function checkScripts(root: string, files: readonly string[]): Prom
     try {
       const tokens = [...tokenizer(readFileSync(file, 'utf8'), { ecmaVersion: 'latest', sourceType: 'module' })];
       tokens.forEach((token, index) => {
-        const [name, call] = [tokens[index + 1], tokens[index + 2]];
+        const [name, call] = [tokens[index + 1], tokens[index + 2]] as Array<
+          (typeof tokens)[number] & { value?: unknown }
+        >;
         if (token.type.label === '.' && name?.value === 'at' && call?.type.label === '(') {
           const missing = lacking(root, AT_METHOD.chrome, AT_METHOD.safari);
           if (missing.length > 0) problems.push(`${file}: ${AT_METHOD.name} at ${token.start} (${missing.join(', ')})`);
@@ -71,7 +73,7 @@ export async function checkScripts(root: string, files: readonly string[]): Prom
       });
       for (const token of tokens) {
         if (token.type.label !== 'regexp') continue;
-        const { pattern, flags } = token.value as { pattern: string; flags: string };
+        const { pattern, flags } = (token as unknown as { value: { pattern: string; flags: string } }).value;
         for (const gap of REGEX_GAPS) {
           const missing = gap.test(pattern, flags) ? lacking(root, gap.chrome, gap.safari) : [];
           if (missing.length > 0) problems.push(`${file}: ${gap.name} in /${pattern}/${flags} (${missing.join(', ')})`);

@@ -71,7 +71,8 @@ export function outdatedBrowserPage(localesDir: string): Plugin {
       this.emitFile({ type: 'asset', fileName: OUTDATED_SCRIPT, source: outdatedScript(outdatedStrings(localesDir)) });
     },
     transformIndexHtml: {
-      order: 'pre',
+      // After Vite's own pass, which would try to bundle a classic script.
+      order: 'post',
       handler: () => [{ tag: 'script', attrs: { src: `/${OUTDATED_SCRIPT}`, defer: true }, injectTo: 'head' }],
     },
   };
