@@ -109,6 +109,23 @@ const steps = [
       },
       { name: 'lint and format (Biome)', cmd: [bin('biome'), 'check', '.'] },
       {
+        // The release build (web/dist, made by the budgets' step) against the browsers we build for: syntax and
+        // functions they lack, in its JavaScript and CSS, and the page an older browser gets.
+        name: 'built output against the browserslist (es-check, CSS check)',
+        cmd: [
+          bin('vitest'),
+          'run',
+          '-c',
+          'vitest.built.config.ts',
+          '--root',
+          'web',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${reports}/built-output.json`,
+        ],
+        after: () => countVitest(`${reports}/built-output.json`),
+      },
+      {
         name: 'openapi.yaml lint (Redocly)',
         cmd: [bin('redocly'), 'lint', 'openapi.yaml', '--config', 'redocly.yaml'],
       },

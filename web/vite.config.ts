@@ -9,6 +9,8 @@ import { compression } from 'vite-plugin-compression2';
 import { configDefaults, defineConfig } from 'vitest/config';
 // Relative, so the config bundler inlines it (the package's TypeScript is not loadable by Node as it is).
 import { securityHeaders } from '../api/src/security-headers';
+import { buildTarget } from './build/browser-targets';
+import { outdatedBrowserPage } from './build/outdated-browser';
 import { parseEnv } from './src/config/env-schema';
 import { rootStyleSheet } from './src/ui/layout/tokens';
 
@@ -258,6 +260,7 @@ export default defineConfig(({ command, mode }) => {
       designTokens(),
       localeFiles(command),
       versionFile(),
+      outdatedBrowserPage(join(srcDir, 'locales')),
       compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, logLevel: 'silent' }),
       entry.plugin,
     ],
@@ -271,7 +274,10 @@ export default defineConfig(({ command, mode }) => {
       ],
     },
     build: {
-      target: 'es2022',
+      // The oldest browsers of package.json's browserslist (docs/behaviour.md#browsers): Oxc lowers the JavaScript
+      // and Lightning CSS the stylesheets (cssTarget follows target) to what they run; the built-output check
+      // (build/built-output.test.ts) proves nothing newer is left.
+      target: buildTarget(webRoot),
       sourcemap: true,
       modulePreload: {
         // index.html keeps its full preload list (the first visit), and so does a landing page's import: its

@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { ROUTE_LIST, type RouteName } from '../../web/src/config/paths.ts';
 import { runAxe } from '../fixtures/axe.ts';
 import { expect, login, test } from '../fixtures/index.ts';
+import { SAMPLES, seedOf, urlOf } from '../fixtures/route-samples.ts';
 import { Traffic } from '../fixtures/traffic.ts';
 
 // Opens every route of the app's route table, as a visitor and as the signed-in demo user, in the three
@@ -9,118 +10,6 @@ import { Traffic } from '../fixtures/traffic.ts';
 // message key shown raw, a back button missing outside the tab bar or shown on a tab page, or (in English)
 // a serious or critical accessibility violation. A route added to
 // the table joins the sweep; one that needs a query to show anything names it in SAMPLES below.
-
-/** Ids from the mock's seed, read through the provider's API. */
-interface Seed {
-  music: number;
-  pack: number;
-  video: number;
-  tv: number;
-  physical: number;
-  group: number;
-  writer: number;
-  goodsWithComments: number;
-  comment: number;
-  article: number;
-  brand: number;
-  /** The demo user's latest order and group order. */
-  order: number;
-  groupOrder: number;
-}
-
-/**
- * Every route's sample query: a function of the seed's ids, or null for a route that needs none. A route of
- * the table missing here fails the sweep's first test by name, so whoever adds a route decides its sample.
- */
-const SAMPLES: Partial<Record<RouteName, ((seed: Seed) => Record<string, string | number>) | null>> = {
-  notFound: null,
-  // Forwarded to a page outside the tab bar, which has the back button the sweep looks for.
-  cross: () => ({ url: '/pages/help/index' }),
-  help: () => ({ type: 'Cache' }),
-  root: null,
-  home: null,
-  vip: null,
-  category: null,
-  cart: null,
-  user: null,
-  login: null,
-  register: null,
-  recoverAccess: null,
-  loginTest: null,
-  unlockMusic: null,
-  topList: null,
-  dayList: null,
-  selectedMusicPack: null,
-  suiteList: null,
-  singleMusic: null,
-  dJSingle: null,
-  dJTeaching: null,
-  vipList: null,
-  welfareCenter: null,
-  singerTrackList: (seed) => ({ writer_id: seed.writer }),
-  tAG: null,
-  soundLight: null,
-  stageNameLogo: null,
-  software: null,
-  search: () => ({ keyword: 'house' }),
-  singleDetail: (seed) => ({ id: seed.music, type: 'music' }),
-  tvDetail: (seed) => ({ id: seed.tv }),
-  videoDetail: (seed) => ({ id: seed.video }),
-  tvplayer: (seed) => ({ id: seed.video, episode: 2 }),
-  materialObjectDetail: (seed) => ({ id: seed.physical }),
-  goodsDetail: (seed) => ({ id: seed.group }),
-  play: null,
-  comment: (seed) => ({ goods_id: seed.goodsWithComments }),
-  commentReply: (seed) => ({ comment_id: seed.comment }),
-  crate: null,
-  crateShared: (seed) => ({ ids: `${seed.music}.s${seed.pack}` }),
-  confrimOrder: (seed) => ({ goods_id: seed.pack }),
-  confrimObjectOrder: (seed) => ({ goods_id: seed.physical, quantity: 1 }),
-  orders: null,
-  orderDetail: (seed) => ({ id: seed.order }),
-  teamworkDetail: (seed) => ({ id: seed.groupOrder }),
-  balance: null,
-  balanceLog: null,
-  score: null,
-  scoreLog: null,
-  couponCentre: null,
-  discountOffer: null,
-  myCoupons: null,
-  downloadLog: null,
-  userInfo: null,
-  updatePassword: null,
-  binding: null,
-  myCollection: null,
-  myAttention: null,
-  recentlyPlayed: null,
-  customMusicGenre: null,
-  service: null,
-  privacyPolicy: null,
-  userAgreement: null,
-  musicianApply: null,
-  musicianCentre: null,
-  songUpload: null,
-  albumUpload: null,
-  withdrawal: null,
-  writerInfo: null,
-  writerUserInfo: null,
-  userWriterInfo: null,
-  makersList: null,
-  makersHome: (seed) => ({ id: seed.writer }),
-  makersWorks: (seed) => ({ id: seed.writer }),
-  makersEdit: null,
-  circle: null,
-  circleDetail: (seed) => ({ id: seed.article }),
-  circlePublish: null,
-  circlePreview: null,
-  circleMy: null,
-  circleFavorite: null,
-  brands: null,
-  brandDetail: (seed) => ({ id: seed.brand }),
-  brandCentre: null,
-  brandApply: null,
-  brandEdit: null,
-};
 
 /**
  * Refusals a page expects and shows as a state of its own, by route: the demo user has joined no brand, so
@@ -136,75 +25,6 @@ const LOCALES = [
   { name: 'zh-Hans', browser: 'zh-CN', axe: false },
   { name: 'zh-Hant', browser: 'zh-TW', axe: false },
 ] as const;
-
-async function data<T>(
-  request: APIRequestContext,
-  path: string,
-  params: Record<string, string | number>,
-  token?: string,
-): Promise<T> {
-  const response = await request.get(path, { params, headers: token ? { token } : {} });
-  const body = await response.json();
-  expect(body.code, `${path} ${JSON.stringify(params)}: ${body.msg}`).toBe(1);
-  return body.data as T;
-}
-
-type Listed = { data: { id: number }[] };
-
-/** The seed's ids are the same after every reset (a fixed seed): read once per worker. */
-let seedOnce: Promise<Seed> | undefined;
-
-function seedOf(request: APIRequestContext, token: Promise<string>): Promise<Seed> {
-  seedOnce ??= token.then((value) => readSeed(request, value));
-  return seedOnce;
-}
-
-async function readSeed(request: APIRequestContext, token: string): Promise<Seed> {
-  const first = async (path: string, params: Record<string, string | number> = {}) => {
-    const page = await data<Listed>(request, path, { limit: 1, ...params });
-    const id = page.data[0]?.id;
-    expect(id, `the seed has an item for ${path} ${JSON.stringify(params)}`).toBeDefined();
-    return id ?? 0;
-  };
-  const groups = await data<{ data: { goods: { id: number } }[] }>(request, '/api/h5.group/lists', { limit: 1 });
-  const writers = await data<{ id: number }[]>(request, '/api/h5.Single/get_writer', {});
-  const singles = await data<Listed>(request, '/api/h5.index/djSingle', { limit: 20, sort: 'hot' });
-  let goodsWithComments = 0;
-  let comment = 0;
-  for (const goods of singles.data) {
-    const comments = await data<Listed>(request, '/api/h5.goods/comments', { goods_id: goods.id, limit: 1 });
-    if (comments.data[0]) {
-      goodsWithComments = goods.id;
-      comment = comments.data[0].id;
-      break;
-    }
-  }
-  expect(comment, 'a commented DJ single in the seed').toBeGreaterThan(0);
-  const orders = await data<Listed>(request, '/api/h5.user/myOrderApi', { limit: 1 }, token);
-  const groupOrders = await data<Listed>(request, '/api/h5.group/myOrders', { limit: 1 }, token);
-  return {
-    music: await first('/api/h5.index/djSingle'),
-    pack: await first('/api/h5.goods/search', { goods_type: 'pack' }),
-    video: await first('/api/h5.index/teaching'),
-    tv: await first('/api/h5.goods/search', { section: 'tv' }),
-    physical: await first('/api/h5.goods/search', { goods_type: 'physical' }),
-    group: groups.data[0]?.goods.id ?? 0,
-    writer: writers[0]?.id ?? 0,
-    goodsWithComments,
-    comment,
-    article: await first('/api/h5.index/circle'),
-    brand: await first('/api/h5.brand/list'),
-    order: orders.data[0]?.id ?? 0,
-    groupOrder: groupOrders.data[0]?.id ?? 0,
-  };
-}
-
-function urlOf(name: RouteName, path: string, seed: Seed): string {
-  const sample = SAMPLES[name];
-  if (!sample) return path;
-  const query = new URLSearchParams(Object.entries(sample(seed)).map(([key, value]) => [key, String(value)]));
-  return `${path}?${query}`;
-}
 
 /** Text that looks like a message key (`goods.vipFree`, `catalog:listing.tAG`) rather than words. */
 const RAW_KEY = /^(?:[a-z][a-zA-Z]*:)?[a-z][a-zA-Z0-9]*(?:\.[a-z][a-zA-Z0-9]*)+$/;

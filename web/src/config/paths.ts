@@ -237,7 +237,8 @@ export const ROUTES = Object.fromEntries(
 export const ROUTE_LIST: readonly RouteEntry[] = Object.values(ROUTES);
 
 export function isRouteName(name: string): name is RouteName {
-  return Object.hasOwn(DEFINITIONS, name);
+  // Not Object.hasOwn: Chrome 87 and Safari 15.0 lack it (docs/behaviour.md#browsers).
+  return Object.keys(DEFINITIONS).includes(name);
 }
 
 /**

@@ -14,6 +14,7 @@ import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { openDialog } from '@/ui/dialog/store';
 import { Image } from '@/ui/image/Image';
+import { useBottomBar } from '@/ui/layout/bottom-bars';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
@@ -24,6 +25,7 @@ type CartLine = components['schemas']['CartItem'];
 export default function CartPage() {
   useSignals();
   const { t } = useTranslation('cart');
+  const bar = useBottomBar('page');
   const queryClient = useQueryClient();
   const cart = useQuery(cartListQuery(token.value));
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -120,7 +122,7 @@ export default function CartPage() {
           </ul>
         )}
       </QueryView>
-      <section className="cart-bar" aria-label={t('summary')}>
+      <section ref={bar} className="cart-bar" aria-label={t('summary')}>
         <label className="cart-bar__all">
           <input
             type="checkbox"

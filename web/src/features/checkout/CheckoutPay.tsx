@@ -10,6 +10,7 @@ import { navigation } from '@/lib/navigation';
 import { centsOf, type PayType, payFor, refreshAfterPayment, stopAlipayInWeChat, useSubmitOnce } from '@/lib/payment';
 import { currentHashLocation } from '@/lib/session';
 import { openDialog } from '@/ui/dialog/store';
+import { useBottomBar } from '@/ui/layout/bottom-bars';
 import { PayMethods } from '@/ui/payment/PayMethods';
 import { showToast } from '@/ui/toast/store';
 
@@ -49,6 +50,7 @@ export function CheckoutPay({
   validate,
 }: CheckoutPayProps) {
   const { t } = useTranslation(['checkout', 'payment']);
+  const bar = useBottomBar('page');
   const queryClient = useQueryClient();
   const methods: PayType[] =
     scorePrice === null ? ['balance', 'wechat', 'alipay'] : ['balance', 'score', 'wechat', 'alipay'];
@@ -118,7 +120,7 @@ export function CheckoutPay({
         score={score}
         scorePrice={scorePrice}
       />
-      <section className="checkout-bar" aria-label={t('payBar')}>
+      <section ref={bar} className="checkout-bar" aria-label={t('payBar')}>
         <p className="checkout-bar__amount" aria-live="polite">
           {method === 'score' && scorePrice !== null
             ? t('payPoints', { count: scorePrice })

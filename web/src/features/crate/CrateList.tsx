@@ -34,7 +34,7 @@ function rowAt(list: HTMLElement, y: number): number {
     const box = row.getBoundingClientRect();
     if (y < box.top + box.height / 2) return index(row);
   }
-  return index(rows.at(-1));
+  return index(rows[rows.length - 1]);
 }
 
 /** A row's move button, by the list's face (see faces.ts) and the track: the id the focus comes back to. */

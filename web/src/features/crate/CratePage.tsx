@@ -122,7 +122,7 @@ function UndoBar({ t }: { t: TFunction<'crate'> }) {
  * track (the two ways a track page offers).
  */
 function MixesWithLast({ items, t }: { items: readonly CrateItem[]; t: TFunction<'crate'> }) {
-  const last = items.at(-1);
+  const last = items[items.length - 1];
   if (!last?.bpm || !last.key) return null;
   return (
     <div className="crate-next">

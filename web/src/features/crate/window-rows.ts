@@ -138,7 +138,7 @@ export function useWindowRows(options: Options): {
       : inWindow;
   const drawn: Drawn = {
     first: rows[0]?.index ?? 0,
-    last: rows.at(-1)?.index ?? -1,
+    last: rows[rows.length - 1]?.index ?? -1,
     measurements: virtualizer.measurementsCache,
     window: windowRender,
   };

@@ -31,6 +31,9 @@ export const COLORS = {
   'success-soft': '#ebfbee',
   'warning-soft': '#fff4e5',
   'warning-text': '#7a4100',
+  // The brand mixed 80% with black, written out: color-mix() is newer than the browsers we build for
+  // (docs/behaviour.md#browsers).
+  'brand-deep': '#a61e22',
 } as const;
 
 export const SPACING = {
@@ -72,9 +75,23 @@ export function zIndexVariables(): Record<string, string> {
 }
 
 /** Every token as a custom property name and value. */
+/**
+ * The placement of what stays on screen (ui/layout/bottom-bars.ts, placement.css): the bars' heights below
+ * each bar and in all, 0 until a bar is mounted and reports its height, and the floating column's buttons.
+ */
+export const PLACEMENT = {
+  'below-tabs': '0px',
+  'below-player': '0px',
+  'below-page': '0px',
+  'bottom-bars': '0px',
+  'floating-size': '2.75rem',
+  'floating-gap': '0.75rem',
+  'floating-start': 'calc(var(--bottom-bars) + env(safe-area-inset-bottom) + 1.5rem)',
+} as const;
+
 export function tokenVariables(): Record<string, string> {
   return Object.fromEntries(
-    Object.entries({ ...COLORS, ...SPACING, ...RADII, ...FONT_SIZES, ...SIZES }).map(([name, value]) => [
+    Object.entries({ ...COLORS, ...SPACING, ...RADII, ...FONT_SIZES, ...SIZES, ...PLACEMENT }).map(([name, value]) => [
       `--${name}`,
       value,
     ]),

@@ -7,6 +7,7 @@ import { crateCount } from '@/lib/crate/count';
 import { currentTrack, installPlayer, status, stop } from '@/lib/player';
 import { CrateAddButton } from '@/ui/goods/CrateAddButton';
 import { Image } from '@/ui/image/Image';
+import { useBottomBar } from '@/ui/layout/bottom-bars';
 import { AppLink } from '@/ui/link/AppLink';
 import { CrateLink } from './CrateLink';
 import { PlayerControls } from './PlayerControls';
@@ -19,6 +20,7 @@ import { SeekBar } from './SeekBar';
 export default function MiniPlayer({ hidden = false }: { hidden?: boolean }) {
   useSignals();
   const { t } = useTranslation('player');
+  const bar = useBottomBar('player');
   // The one player, wired to the lock screen and the play history once; it outlives every page.
   useEffect(installPlayer, []);
   const track = currentTrack.value;
@@ -26,7 +28,7 @@ export default function MiniPlayer({ hidden = false }: { hidden?: boolean }) {
   // While nothing plays, the crate's count floats on its own (when there is a crate to show).
   if (!track) return crateCount.value > 0 ? <CrateLink floating /> : null;
   return (
-    <section className="mini-player" aria-label={t('label')}>
+    <section ref={bar} className="mini-player" aria-label={t('label')}>
       <SeekBar className="mini-player__seek seek-bar" />
       <div className="mini-player__body">
         <Image src={track.cover} alt="" ratio={1} className="mini-player__cover" />

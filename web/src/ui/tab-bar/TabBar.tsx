@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { TAB_BAR_HEIGHT_PX, TAB_BAR_SELECTED_COLOR, Z_INDEX_NAVBAR } from '@/config/constants';
+import { useBottomBar } from '@/ui/layout/bottom-bars';
 
 export interface TabItem {
   key: string;
@@ -22,13 +23,14 @@ export interface TabBarProps {
 }
 
 export function TabBar({ label, items, currentKey, onSelect }: TabBarProps) {
+  const bar = useBottomBar('tabs');
   const select = (event: MouseEvent<HTMLAnchorElement>, item: TabItem) => {
     // Real links keep the tabs keyboard- and screen-reader-friendly; the click goes through navigation.
     event.preventDefault();
     onSelect(item);
   };
   return (
-    <nav className="tab-bar" aria-label={label} style={{ height: TAB_BAR_HEIGHT_PX, zIndex: Z_INDEX_NAVBAR }}>
+    <nav ref={bar} className="tab-bar" aria-label={label} style={{ height: TAB_BAR_HEIGHT_PX, zIndex: Z_INDEX_NAVBAR }}>
       {items.map((item) => {
         const current = item.key === currentKey;
         return (
