@@ -19,7 +19,7 @@ const owned: ExportTrack = {
   key: '8A',
   durationSec: 372.4,
   firstBeatMs: 250,
-  fileName: downloadFileName('Drop & Roll <Club "Edit">'),
+  fileName: downloadFileName('Drop & Roll <Club "Edit">', 'mp3'),
   buyUrl: 'https://shop.test/#/pages/index/singleDetail?id=11&type=music',
 };
 const notBought: ExportTrack = {
@@ -42,8 +42,8 @@ const crate: CrateExport = {
 
 describe('the crate exported for DJ software', () => {
   it('names files as the download does and after the crate and its day', () => {
-    expect(downloadFileName('a/b: c?')).toBe('a_b_ c_.mp3');
-    expect(downloadFileName('  ')).toBe('track.mp3');
+    expect(downloadFileName('a/b: c?', 'mp3')).toBe('a_b_ c_.mp3');
+    expect(downloadFileName('  ', 'wav')).toBe('track.wav');
     expect(exportBaseName(crate)).toBe('Friday set 2026-11-28');
     expect(exportBaseName({ name: 'x/y', date: crate.date })).toBe('x_y 2026-11-28');
   });

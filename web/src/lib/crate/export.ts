@@ -41,7 +41,7 @@ const UNSAFE_FILE_CHARACTERS = /[\\/:*?"<>|\u0000-\u001f]/g;
  * the download (the `filename` of its signed link) and the file's extension, and browsers replace characters
  * a file system refuses. One function, so the export and the download agree.
  */
-export function downloadFileName(title: string, extension = 'mp3'): string {
+export function downloadFileName(title: string, extension: string): string {
   const base = title.replace(UNSAFE_FILE_CHARACTERS, '_').trim() || 'track';
   return `${base}.${extension}`;
 }
