@@ -4568,6 +4568,11 @@ export interface components {
             collected: boolean;
             /** @description True when the signed-in user bought it, it is free for everyone, or it is VIP-free and the user has an active VIP card; false for a visitor. */
             can_download: boolean;
+            /**
+             * @description Assumed (the product specification does not show it). The extension of the file a download of it gets, without the dot (the provider names the file `<title>.<download_ext>`): what a playlist exported for DJ software names the file by. Absent when unknown; the app then takes mp3, the default audio extension.
+             * @example wav
+             */
+            download_ext?: string;
             comments_count: number;
             /** @description The works of a special; [] for music. */
             tracks: components["schemas"]["Goods"][];

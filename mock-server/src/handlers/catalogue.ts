@@ -1,6 +1,7 @@
 // Listings, filters and detail pages of the catalogue.
 import type { components, QueryParams } from '@djshop/api';
 import { fail, money, ok } from '../envelope.ts';
+import { downloadExtOf } from '../media/signed.ts';
 import type { State } from '../store/index.ts';
 import {
   countPlayOf as countGoodsPlay,
@@ -272,6 +273,7 @@ export const handlers = {
         bought,
         collected,
         can_download: access,
+        download_ext: downloadExtOf(g),
         comments_count: ctx.state.comments.byGoods.get(g.id)?.length ?? 0,
         tracks: tracks.map((t) => goodsView(ctx.state, t)),
         related: related.map((x) => goodsView(ctx.state, x)),

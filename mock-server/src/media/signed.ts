@@ -6,9 +6,10 @@ import type { GoodsRecord } from '../store/modules/goods.ts';
 /** How long a download link is valid. */
 export const DOWNLOAD_LINK_TTL_SEC = 3600;
 
-/** The file a goods item downloads as: the audio of a track that has one, the cover for the rest. */
-export const downloadPathOf = (goods: GoodsRecord): string =>
-  `/media/download/${goods.id}.${goods.hasPreview ? 'wav' : 'svg'}`;
+/** The extension of the file a goods item downloads as: the audio of a track that has one, the cover for the rest. */
+export const downloadExtOf = (goods: GoodsRecord): 'wav' | 'svg' => (goods.hasPreview ? 'wav' : 'svg');
+
+export const downloadPathOf = (goods: GoodsRecord): string => `/media/download/${goods.id}.${downloadExtOf(goods)}`;
 
 export const signOf = (seed: number, path: string, expires: number): string =>
   createHash('sha256').update(`${seed}:download:${path}:${expires}`).digest('hex').slice(0, 16);

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { Heart, LayoutGrid, Play, Search, Share2, ShoppingCart, Shuffle, Trash2, Undo2 } from 'lucide-react';
+import { Disc3, Heart, LayoutGrid, Play, Search, Share2, ShoppingCart, Shuffle, Trash2, Undo2 } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, routeUrl } from '@/config/paths';
@@ -20,12 +20,14 @@ import {
   removeFromCrate,
   undoCrate,
 } from '@/lib/crate/crate';
+import { exportBaseName } from '@/lib/crate/export';
 import type { CrateItem } from '@/lib/crate/format';
 import { setHarmony } from '@/lib/crate/harmony';
 import { formatDuration } from '@/lib/format';
 import { navigation } from '@/lib/navigation';
 import { rememberingT } from '@/lib/remembering-t';
 import { currentHashLocation, rememberLocation, token } from '@/lib/session';
+import { ActionSheet } from '@/ui/action-sheet/ActionSheet';
 import { openDialog } from '@/ui/dialog/store';
 import { KeyNotationSwitch } from '@/ui/key-notation/KeyNotationSwitch';
 import { AppLink } from '@/ui/link/AppLink';
@@ -35,10 +37,11 @@ import { EmptyState } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
 import { addAllToCart, type CartOutcome, type CollectOutcome, collectAll } from './bulk';
 import { type CrateEditing, CrateList } from './CrateList';
+import { deliverExport, type ExportFormat, exportFile, prepareExport } from './export-flow';
 import { shareCrate } from './share';
 import './crate.css';
 
-type Busy = 'cart' | 'collect' | null;
+type Busy = 'cart' | 'collect' | 'export' | null;
 
 /** One object for the page's life, so that the list's faces keep equal props (CrateList). */
 const EDITING: CrateEditing = { onMove: moveInCrate, onRemove: (item) => removeFromCrate(item.id) };
@@ -60,6 +63,7 @@ const ICONS = {
   collect: <Heart aria-hidden="true" size={18} />,
   share: <Share2 aria-hidden="true" size={18} />,
   clear: <Trash2 aria-hidden="true" size={18} />,
+  export: <Disc3 aria-hidden="true" size={18} />,
 };
 
 function cartSummary(t: TFunction<'crate'>, outcome: CartOutcome): string {
@@ -147,6 +151,7 @@ export default function CratePage() {
   const items = crateItems.value;
   const [resume, setResume] = useState(readResumePoint);
   const [busy, setBusy] = useState<Busy>(null);
+  const [exporting, setExporting] = useState(false);
   const resumeItem = resume ? items.find((item) => item.id === resume.id) : undefined;
   const { score, clashes } = setHarmony(items);
   const [smoothAhead, setSmoothAhead] = useState<{ of: readonly CrateItem[]; order: readonly CrateItem[] } | null>(
@@ -180,7 +185,7 @@ export default function CratePage() {
     if (answer === 'confirm') clearCrate();
   };
 
-  const run = async (kind: Exclude<Busy, null>) => {
+  const run = async (kind: 'cart' | 'collect') => {
     if (busy || !signedIn()) return;
     setBusy(kind);
     try {
@@ -188,6 +193,25 @@ export default function CratePage() {
       else showToast(collectSummary(t, await collectAll(client, items)), 'kit');
     } catch {
       // The request rules have shown what failed (the user or cart could not be read); nothing was changed.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  // The export asks the provider which tracks are the user's: a visitor may export too (every track then comes
+  // with its buy link), so it needs no login.
+  const exportAs = async (format: ExportFormat) => {
+    if (busy) return;
+    setBusy('export');
+    try {
+      const crate = await prepareExport(client, items, t('export.name'));
+      const delivery = await deliverExport(exportFile(crate, format, exportBaseName(crate)), items);
+      if (delivery === 'shared' || delivery === 'downloaded') {
+        const owned = crate.tracks.filter((track) => track.fileName).length;
+        showToast(t('export.done', { count: crate.tracks.length, missing: crate.tracks.length - owned }), 'kit');
+      }
+    } catch {
+      // The request rules have shown what failed; nothing was written.
     } finally {
       setBusy(null);
     }
@@ -254,6 +278,15 @@ export default function CratePage() {
             <button type="button" className="btn" disabled={busy !== null} onClick={() => void run('collect')}>
               {ICONS.collect} {busy === 'collect' ? t('working') : t('collectAll')}
             </button>
+            <button
+              type="button"
+              className="btn"
+              disabled={busy !== null}
+              aria-haspopup="dialog"
+              onClick={() => setExporting(true)}
+            >
+              {ICONS.export} {busy === 'export' ? t('working') : t('export.action')}
+            </button>
             <button type="button" className="btn" onClick={() => void shareCrate(items)}>
               {ICONS.share} {t('share')}
             </button>
@@ -263,6 +296,17 @@ export default function CratePage() {
           </div>
         </>
       )}
+      {exporting ? (
+        <ActionSheet<ExportFormat>
+          title={t('export.title')}
+          items={[
+            { key: 'rekordbox', label: t('export.rekordbox') },
+            { key: 'm3u8', label: t('export.m3u8') },
+          ]}
+          onSelect={(format) => void exportAs(format)}
+          onClose={() => setExporting(false)}
+        />
+      ) : null}
       {NOTATION_SWITCH}
     </Page>
   );

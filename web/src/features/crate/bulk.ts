@@ -11,7 +11,7 @@ import { token } from '@/lib/session';
 import { detailKindOf } from './share-link';
 
 /** Runs `work` over `items`, `CRATE_REQUEST_CONCURRENCY` at a time, in order of start. */
-async function eachLimited<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+export async function eachLimited<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < items.length) {
