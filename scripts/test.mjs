@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every check of the repository, with what leaves a core idle run beside another step (the checks
-// that need no browser beside the benchmarks, the journeys' build and the contract suite beside Lighthouse).
+// `npm test`: every check of the repository, with what leaves a core idle run beside another step (the WebKit
+// journeys and the checks that need no browser beside the benchmarks, the journeys' build and the contract suite beside Lighthouse).
 // Each step's own output is shown; the last line counts the tests of all steps as "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -84,6 +84,22 @@ const steps = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/benchmarks.json`, E2E_PREBUILT: '1', E2E_RUN: 'benchmarks' },
     after: () => countPlaywright(`${reports}/benchmarks.json`),
     beside: [
+      // The WebKit journeys (e2e/webkit): an iPhone's engine through WebKitWebDriver, on the journeys' build. About
+      // 40 s of one core, well within the benchmarks' time; first, so that a failure in them shows early.
+      {
+        name: 'WebKit journeys (WebKitGTK through WebDriver, iPhone)',
+        cmd: [
+          bin('vitest'),
+          'run',
+          '-c',
+          'e2e/webkit/vitest.config.ts',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${reports}/webkit.json`,
+        ],
+        env: { E2E_PREBUILT: '1' },
+        after: () => countVitest(`${reports}/webkit.json`),
+      },
       // `npm run typecheck`, which names TypeScript 7's tsc by its path (`.bin/tsc` may be either TypeScript), on
       // one thread: on two cores it took 11 s (12 CPU-seconds) where its threads took 14 s (27), and it leaves
       // the benchmarks their core.

@@ -4,7 +4,11 @@ import { afterNextPaint } from '@/lib/after-paint';
 
 // Overlays (dialogs, action sheets, the launch popup) close on the browser's back button the way a native
 // sheet does. Each open overlay owns one extra history entry at the same url; a back press pops it and is
-// swallowed before the router sees it, so the page underneath does not change.
+// swallowed before the router sees it, so the page underneath does not change. A pop to another address (a
+// hash change: a link to `#/...`, an address typed) closes the overlay too but is the router's to follow: it
+// is never swallowed. The listeners here are registered after the router's, in the capture phase, and
+// browsers differ in which runs first at the window: WebKit runs capture listeners first, Chromium runs them
+// in the order they were added (docs/behaviour.md#browsers).
 
 const KEY = 'djshopOverlay';
 const open = new Set<string>();
@@ -30,7 +34,8 @@ function markerOf(state: unknown): unknown {
 function installSwallower(): void {
   if (installed) return;
   installed = true;
-  // Registered first and in the capture phase, so it runs before the router's popstate listener.
+  // In the capture phase: WebKit runs it before the router's popstate listener; Chromium after it (the router
+  // was added first), where the router ignores a pop onto the page it already shows.
   window.addEventListener(
     'popstate',
     (event) => {
@@ -61,9 +66,11 @@ export function useCloseOnBack(onClose: () => void): void {
       const state = typeof window.history.state === 'object' && window.history.state ? window.history.state : {};
       window.history.pushState({ ...state, [KEY]: id }, '');
     }
+    // The address the overlay was opened at: a pop that stays there is the overlay's own back.
+    const address = window.location.href;
     const onPop = (event: PopStateEvent) => {
       if (!open.has(id) || markerOf(window.history.state) === id) return;
-      event.stopImmediatePropagation();
+      if (window.location.href === address) event.stopImmediatePropagation();
       markClosed(id);
       callback.current();
     };
