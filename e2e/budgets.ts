@@ -9,7 +9,7 @@
 //    accessibility and best-practices >= 95, performance >= PERFORMANCE_MIN (see there), each the median of
 //    LIGHTHOUSE_RUNS runs (one in `npm test`, three with --all-pages: Lighthouse's own advice against
 //    run-to-run variance on shared machines).
-//    `--all-pages` measures every page of the benchmark (ARRIVAL_PAGES) and prints the table the README shows.
+//    `--all-pages` measures every page of the benchmark (ARRIVAL_PAGES) and prints the table docs/performance.md shows.
 // Prints the figures, writes e2e/budgets.json and exits non-zero when a budget fails.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ const CHROME_FLAGS = [...headlessFlags(chromePath), ...CHROMIUM_FLAGS];
 const JS_BUDGET_KB = 130;
 /**
  * What a cold phone browser may fetch on a page people land on, until the network is quiet: the compressed
- * bytes of its scripts as served, and its requests of every kind. Issue 23's targets are 140 KB for Home and
+ * bytes of its scripts as served, and its requests of every kind. The arrival targets are 140 KB for Home and
  * 150 KB for the track link; these gate a few KB above what this build fetches (Home 122.6 KB in 30 requests,
  * the track link 134.6 KB in 35), under the targets, so that a change that adds to a landing page shows here;
  * bytes do not depend on the machine, a request or two may fall either side of the quiet moment.
@@ -49,7 +49,7 @@ const LIGHTHOUSE_MIN = 95;
  * 45 to 63). The target, 95 and more, is the benchmark's: BUDGET_PERFORMANCE_MIN=95 npx tsx e2e/budgets.ts.
  */
 const PERFORMANCE_MIN = Number(process.env.BUDGET_PERFORMANCE_MIN ?? 60);
-// The benchmark (--all-pages) takes three runs a page, for the median and the worst run the README shows.
+// The benchmark (--all-pages) takes three runs a page, for the median and the worst run docs/performance.md shows.
 // `npm test` takes one: its floor (PERFORMANCE_MIN) sits more than 20 points under the worst single run
 // measured on a slow day (83), and accessibility and best practices do not vary between runs; the two extra
 // runs of each gated page cost 75 s of a CI run that should stay under twelve minutes.
@@ -405,7 +405,7 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** The README's arrival table: a page a row, cold figures and Lighthouse's median and worst run. */
+/** The arrival table of docs/performance.md: a page a row, cold figures and Lighthouse's median and worst run. */
 function arrivalTable(
   cold: ReadonlyMap<ArrivalPageName, ColdFetch>,
   runs: ReadonlyMap<ArrivalPageName, LighthouseResult[]>,

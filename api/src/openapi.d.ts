@@ -4183,7 +4183,7 @@ export interface components {
         LedgerPage: components["schemas"]["Pagination"] & {
             data: components["schemas"]["LedgerEntry"][];
         };
-        /** @description A withdrawal request (spec §3). */
+        /** @description A withdrawal request (docs/behaviour.md#payment). */
         Withdrawal: {
             type: components["schemas"]["WithdrawType"];
             amount: components["schemas"]["Money"];
@@ -4636,7 +4636,7 @@ export interface components {
             /** @description The minimum withdrawal. */
             withdraw_min: components["schemas"]["Money"];
         };
-        /** @description A musician application (spec §3). Works come as `works` (uploaded files) or as `cloud_link`; at least one of them is required. */
+        /** @description A musician application (docs/behaviour.md#roles). Works come as `works` (uploaded files) or as `cloud_link`; at least one of them is required. */
         WriterApplication: {
             stage_name: string;
             style: string;
@@ -4656,7 +4656,7 @@ export interface components {
         } | {
             cloud_link: Record<string, never>;
         };
-        /** @description A musician application as stored and answered: its text escaped by the provider's filter, so up to six times as long as the characters typed that `WriterApplication` limits. A musician application (spec §3). Works come as `works` (uploaded files) or as `cloud_link`; at least one of them is required. */
+        /** @description A musician application as stored and answered: its text escaped by the provider's filter, so up to six times as long as the characters typed that `WriterApplication` limits. A musician application (docs/behaviour.md#roles). Works come as `works` (uploaded files) or as `cloud_link`; at least one of them is required. */
         StoredWriterApplication: {
             stage_name: string;
             style: string;
@@ -4715,7 +4715,7 @@ export interface components {
             /** @description The latest published works, newest first (up to 6). */
             latest: components["schemas"]["Goods"][];
         };
-        /** @description A song a musician submits (spec §3); the audio comes as `file` or as `cloud_link`. */
+        /** @description A song a musician submits; the audio comes as `file` or as `cloud_link`. */
         SongSubmission: {
             title: string;
             /** @description Genre names from h5.writer/categorize. */
@@ -4734,7 +4734,7 @@ export interface components {
         } | {
             cloud_link: Record<string, never>;
         };
-        /** @description An album (collection) a musician submits (spec §3). */
+        /** @description An album (collection) a musician submits. */
         AlbumSubmission: {
             name: string;
             cover: components["schemas"]["Url"];

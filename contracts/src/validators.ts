@@ -1,5 +1,5 @@
 // Judges one answer against the operation's documented responses and the provider's envelope rules
-// (behaviour notes §1). Every problem names the operation and the field, because a report that says only
+// (docs/behaviour.md#requests). Every problem names the operation and the field, because a report that says only
 // "invalid" sends whoever reads it back to the raw answer.
 import { createContractAjv } from '@djshop/api/contract';
 import type { ErrorObject, ValidateFunction } from 'ajv';

@@ -4,7 +4,7 @@ import { PATHS } from '../pages/shop-app.ts';
 
 const UPDATE_PASSWORD = PATHS.updatePassword;
 const BINDING = PATHS.binding;
-/** The mock's SMS and e-mail codes (README, "Demo accounts"). */
+/** The mock's SMS and e-mail codes (the root README's demo accounts). */
 const CODE = '123456';
 /** demo-user's bound phone in the mock's seed. */
 const DEMO_USER_MOBILE = '13800138001';

@@ -144,7 +144,7 @@ test.describe('in Chinese', () => {
   });
 });
 
-// The listings and the VIP tab: the page's code is the listings' module (one for every §2 list) or the tab's.
+// The listings and the VIP tab: the page's code is the listings' module (one for every listing route) or the tab's.
 const LISTINGS_CHUNK = /\/assets\/listings-[^/]+\.js$/;
 const LIST_LINKS: readonly {
   name: string;

@@ -4,7 +4,7 @@ import { DEFAULT_CPU_SLOWDOWN } from '../cpu-slowdown.ts';
 import { seedCrate } from '../fixtures/crate.ts';
 import { expect, STORAGE, test } from '../fixtures/index.ts';
 
-// Benchmark (issue 25): with 200 tracks in the crate, adding one more from a listing, moving a track with the
+// Benchmark (docs/behaviour.md#crate): with 200 tracks in the crate, adding one more from a listing, moving a track with the
 // keyboard's move button and "order for a smooth set" each show their result within CHANGE_BUDGET_MS on a
 // phone profile with the CPU slowed down 4x (Lighthouse's mobile default). Measured inside the page, from the
 // input event's time to the end of the first frame that shows the result (a task queued from that frame's
@@ -13,7 +13,7 @@ import { expect, STORAGE, test } from '../fixtures/index.ts';
 type Goods = SuccessData<'searchGoods'>['data'][number];
 
 const CRATE_SIZE = 200;
-/** Issue 25's target for each change. */
+/** The target for each change (docs/behaviour.md#crate). */
 const CHANGE_BUDGET_MS = 50;
 /**
  * What `npm test` gates on, per change, unless CRATE_BENCH_TARGET=1 asks for the target. On the shared 2-core
@@ -21,7 +21,7 @@ const CHANGE_BUDGET_MS = 50;
  * its frame at 4x, so the target cannot hold there whatever the crate does; these bounds sit well above what
  * this build measured there at a load of 4 to 5.6 (median add 100 to 200, move 170 to 200, smooth set 250 to
  * 320 ms) and below what the builds before it did (add 150 to 200, move 820, smooth set 1,800 to 2,800 ms), so
- * that a gate that passes on a busy day still fails the old costs. Figures and history in the root README.
+ * that a gate that passes on a busy day still fails the old costs. Figures and history in docs/performance.md.
  */
 // The move's bound was 600 until a move that scrolls the list stopped rendering it a second time inside its
 // frame (worst median since, at a load of 2 to 10: 157 ms).
@@ -293,7 +293,7 @@ test(`with ${CRATE_SIZE} tracks in the crate: add, move and order for a smooth s
   console.log(`crate: ${figures}`);
   test.info().annotations.push({ type: 'crate changes (ms)', description: figures });
   // The gate is the median, so that a frame stalled by the neighbours' work does not decide it (the p95 is
-  // reported, and the README keeps it).
+  // reported, and docs/performance.md keeps it).
   for (const { name, median } of gate) {
     const bound = TARGET ? CHANGE_BUDGET_MS : (GATE_MS[name] ?? CHANGE_BUDGET_MS);
     expect(median, `${name}: median within ${bound} ms`).toBeLessThan(bound);

@@ -4,7 +4,7 @@ import { providerGet, userInfo } from '../fixtures/buying.ts';
 import { expect, login, test } from '../fixtures/index.ts';
 import { PATHS } from '../pages/shop-app.ts';
 
-// Issue 27's journeys, in one Chinese session: what the provider refuses reads in the language on screen,
+// Edge cases, in one Chinese session: what the provider refuses reads in the language on screen,
 // an owned pack is not sold again through a group, the app follows a hash naming a tab, and a bad order id
 // says the order is not available instead of offering a retry that would hear the same.
 

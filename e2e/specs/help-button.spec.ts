@@ -14,7 +14,7 @@ for (const path of [PATHS.home, PATHS.cart, PATHS.login, PATHS.notFound]) {
     await app.expectRoute(PATHS.help);
     await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
     await expect(app.helpButton).toHaveCount(0);
-    // Opening help records when it was visited (spec §2).
+    // Opening help records when it was visited (docs/behaviour.md#navigation).
     await expect.poll(() => app.stored(STORAGE.helpVisitedAt)).toMatch(/^\d+$/);
 
     await page.getByRole('button', { name: 'Back' }).click();

@@ -21,7 +21,7 @@ const SWIPER_CHUNK = /\/assets\/Carousel-[^/]+\.js$/;
 
 /**
  * What a cold track link may fetch before the network goes quiet (document, scripts, styles, strings, data,
- * pictures, the popup and its pictures): the issue's 35. It was 83 before the popup waited for the page and
+ * pictures, the popup and its pictures): the arrival target of 35 (docs/performance.md). It was 83 before the popup waited for the page and
  * the icons and shared blocks were chunked together, 45 before the related goods and the description waited
  * for the viewport, the popup's carousel became the browser's and the icon was inlined.
  */

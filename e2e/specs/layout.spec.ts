@@ -4,7 +4,7 @@ import { CartPage } from '../pages/cart-page.ts';
 import { PATHS } from '../pages/shop-app.ts';
 
 // The primitives' look, measured in the browser (computed styles and boxes), not against screenshots.
-// Spec §9 and behaviour-notes §3 give the numbers; they are written out so a changed constant fails here.
+// docs/behaviour.md#constants and #layers give the numbers; they are written out so a changed constant fails here.
 const ROOT_FONT_DIVISOR = 23.4375;
 const TAB_BAR_PX = 50;
 const SELECTED_RED = 'rgb(208, 37, 43)';
@@ -56,7 +56,7 @@ test('safe-area insets pad the nav bar and the tab bar', async ({ app, page }) =
   expect(await app.tabBar.evaluate((bar) => bar.clientHeight)).toBe(TAB_BAR_PX + 34);
 });
 
-test('layers of §9: toast above no-network above dialog above mask', async ({ app, page, mock, context }) => {
+test('layers: toast above no-network above dialog above mask', async ({ app, page, mock, context }) => {
   await login(page, mock, 'demo-user');
   await app.open(PATHS.cart);
   const cart = new CartPage(page);

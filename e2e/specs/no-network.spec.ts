@@ -72,7 +72,7 @@ test("a page whose code does not arrive says so in the page's place and loads it
   // The address is the page's, and the frame offers the way back and home as on any page.
   await expect(page).toHaveURL(/#\/pages\/help\/index$/);
   await expect(page.getByRole('button', { name: 'Back to home' })).toBeVisible();
-  // The failure is reported as every uncaught one is (product spec, "Uncaught error"), naming the code lost.
+  // The failure is reported as every uncaught one is (docs/behaviour.md#errors), naming the code lost.
   const report = page.getByRole('dialog', { name: '系统异常' });
   await expect(report).toContainText(/HelpPage-[^/]*\.js/);
   await report.getByRole('button', { name: '确定' }).click();

@@ -4,7 +4,7 @@ import type { MockControl } from '../fixtures/mock.ts';
 import { PATHS } from '../pages/shop-app.ts';
 import { Finger } from '../pages/touch.ts';
 
-// Behaviour-notes §3: range 150 and height 70 at the 375 px base width, growing with the rem scale.
+// docs/behaviour.md#constants: range 150 and height 70 at the 375 px base width, growing with the rem scale.
 const RANGE_AT_BASE_PX = 150;
 const BASE_WIDTH_PX = 375;
 

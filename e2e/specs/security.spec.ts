@@ -5,7 +5,7 @@ import { MAIN_SITE_URL } from '../fixtures/ports.ts';
 import { Traffic } from '../fixtures/traffic.ts';
 import { PATHS } from '../pages/shop-app.ts';
 
-// Issue 16: the app follows no URL it is handed unless the URL rule allows it, and it runs under the
+// docs/behaviour.md#security: the app follows no URL it is handed unless the URL rule allows it, and it runs under the
 // Content-Security-Policy the mock sends, without a single violation on any route (launches here, every
 // route in the route sweep).
 

@@ -23,7 +23,7 @@ const CATALOGUE = 600;
  * velocity), held from the bottom to the top (until 2026-11-28 also top to bottom first, 8 s more; the way down
  * is the loading's, at 120 px a frame, under the same gate). A first version swept the 66,000 px in 1.5 s each way, five
  * times faster than a thumb can move a page; there a task of 59 ms showed up once on CI (the mock's SVG covers
- * are laid out on the main thread, see the root README).
+ * are laid out on the main thread, see docs/performance.md).
  */
 const SCROLL_PX_PER_SECOND = 8_000;
 

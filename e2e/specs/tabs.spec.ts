@@ -8,7 +8,7 @@ const TABS = [
   { name: 'Cart', path: PATHS.cart },
   { name: 'User centre', path: PATHS.user },
 ] as const;
-/** Spec §2: the selected tab is red (#e4393c). */
+/** docs/behaviour.md#constants: the selected tab is red (#e4393c). */
 const SELECTED_RED = 'rgb(208, 37, 43)';
 
 test('the five tabs, in order, each marked current when shown', async ({ app, page }) => {

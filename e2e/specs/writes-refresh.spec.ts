@@ -151,7 +151,7 @@ test('cancelling the only unpaid order clears the user centre\'s "To pay" count'
   request,
 }) => {
   const token = await login(page, mock, 'demo-user');
-  // The scene of the issue: one unpaid order, whatever the seed holds.
+  // The scene: one unpaid order, whatever the seed holds.
   await cancelUnpaidOrders(request, token);
   const order = await createDigitalOrder(request, token, { goods_id: TRACK.id, quantity: 1 });
   expect(await unpaidOrders(request, token)).toBe(1);

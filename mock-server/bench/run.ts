@@ -32,7 +32,7 @@ const SOAK = Number(values.soak);
 const CONNECTIONS = Number(values.connections);
 const GROWTH_SEC = Number(values.growth);
 const MIXED_SEC = Number(values.mixed);
-/** The growth run and the mixed soak use the connections of issue 18's and 16's figures. */
+/** The growth run and the mixed soak use the connections of their figures in docs/performance.md. */
 const STATE_CONNECTIONS = 20;
 const WARMUP_SEC = 3;
 
@@ -85,7 +85,7 @@ async function waitForPort(port: number, path: string, timeoutMs: number): Promi
 const startMock = (port: number) =>
   start(
     process.execPath,
-    // As `npm start` runs it (see the README's figures): a young generation large enough that the requests in
+    // As `npm start` runs it (see docs/performance.md#the-mock): a young generation large enough that the requests in
     // flight at a scavenge are not promoted to die in the old generation, where collecting them costs more
     // the more state the mock holds.
     ['--max-semi-space-size=64', '--import', 'tsx', 'src/server.ts'],

@@ -1,4 +1,4 @@
-// The provider's envelope `{code, msg, time, data}` (behaviour notes §1). Handlers return one of these
+// The provider's envelope `{code, msg, time, data}` (docs/behaviour.md#requests). Handlers return one of these
 // outcomes; the route layer adds `time`, picks the HTTP status, validates and serialises.
 
 export interface Ok<T> {
@@ -26,7 +26,7 @@ export type Outcome<T> = Ok<T> | Fail | Raw;
 
 export const ok = <T>(data: T, msg = ''): Ok<T> => ({ kind: 'ok', code: 1, msg, data });
 
-/** A success that carries a code other than 1: 200, or the upload call's 0 (spec §7). */
+/** A success that carries a code other than 1: 200, or the upload call's 0 (docs/behaviour.md#uploads). */
 export const okWithCode = <T>(code: number, data: T, msg = ''): Ok<T> => ({ kind: 'ok', code, msg, data });
 
 export const fail = (msg: string, code = 0): Fail => ({ kind: 'fail', code, msg });

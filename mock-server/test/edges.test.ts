@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALREADY_OWNED } from '../src/handlers/order.ts';
 import { app, get, post, sessionOf, t, useMockApp } from './inject-kit.ts';
 
-// Issue 27: what a probe of the write operations found.
+// Edge cases: what a probe of the write operations found.
 useMockApp();
 const state = () => app.mock.store.state;
 const userIdOf = (username: string) => [...state().users.byId.values()].find((u) => u.username === username)?.id ?? 0;

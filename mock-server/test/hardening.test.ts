@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inAppLocation } from '../src/payment/page.ts';
 import { type TestApp, testApp } from './inject-kit.ts';
 
-// Issue 16: security headers on everything served, the control API and the payment page closed to other
+// docs/behaviour.md#security: security headers on everything served, the control API and the payment page closed to other
 // hosts and sites, upload urls built from the configured base, and the envelope for requests the
 // framework or Node refuse.
 

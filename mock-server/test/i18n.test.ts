@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, providerLangOf, translate } from '../src/i18n.ts';
 import { sessionOf, t, useMockApp } from './inject-kit.ts';
 
-// Issue 27: the provider answers in the language the request asks for, Chinese by default (FastAdmin).
+// docs/behaviour.md#i18n: the provider answers in the language the request asks for, Chinese by default (FastAdmin).
 useMockApp({ defaultLang: undefined });
 
 const msgOf = async (url: string, headers: Record<string, string> = {}) => (await t.get(url, { headers })).body.msg;

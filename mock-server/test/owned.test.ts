@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALREADY_OWNED } from '../src/handlers/order.ts';
 import { app, get, post, sessionOf, useMockApp } from './inject-kit.ts';
 
-// Issue 16, item 7: a digital item is sold to a user once.
+// A digital item is sold to a user once.
 useMockApp();
 const state = () => app.mock.store.state;
 

@@ -198,7 +198,7 @@ export const FLOWS: Flow[] = [
 
       const first = (await ctx.call<Order>(f, 'createOrder', { body: { cart_ids: [line.id] } }, { token })).data;
       await stays('createOrder');
-      // A WeChat payment started and never confirmed is the abandoned payment of the issue.
+      // A WeChat payment started and never confirmed is the abandoned payment: its cart lines must stay (docs/behaviour.md#payment).
       const started = await ctx.call<PayResult>(
         f,
         'payOrder',

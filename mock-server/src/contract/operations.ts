@@ -198,7 +198,7 @@ export const URL_MESSAGE = 'The link must be an http(s) address or a path on thi
 /** That rule's pattern, read from the contract when it is compiled. */
 let URL_PATTERN: string | undefined;
 
-/** The provider's message for bad input (behaviour notes §1); the mock adds which field and why. */
+/** The provider's message for bad input (docs/behaviour.md#requests); the mock adds which field and why. */
 export const INVALID_PARAMETERS = 'Invalid parameters';
 
 export function describeError(prefix: string, errors: ErrorObject[] | null | undefined): RequestProblem {

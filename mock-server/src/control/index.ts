@@ -174,7 +174,7 @@ export function registerControlRoutes(app: FastifyInstance, deps: ControlDeps): 
         return { ok: true, entries: journal.last(limit) };
       });
 
-      // Not in the brief's list, but it saves every e2e test a login through the UI.
+      // Not needed by the contract, but it saves every e2e test a login through the UI.
       control.post('/session', async (request, reply) => {
         if (!validators.session(request.body)) return bad(reply, errorText(validators.session.errors));
         const user = store.state.users.byUsername.get(request.body.username);

@@ -41,7 +41,7 @@ type Json200<Id extends OperationId> = operations[Id]['responses'] extends {
   ? B
   : never;
 
-/** The data of a `code: 0` answer that is not a failure: the upload's success (spec §7). */
+/** The data of a `code: 0` answer that is not a failure: the upload's success (docs/behaviour.md#uploads). */
 type ZeroCodeData<Id extends OperationId> =
   Json200<Id> extends infer B ? (B extends { code: 0; data: infer D } ? Exclude<D, null> : never) : never;
 

@@ -29,7 +29,7 @@ export const handlers = {
     return ok({ name: ctx.query.name, ...page });
   }),
 
-  // The upload answers `code: 0` on success too (spec §7); `data` tells success from failure.
+  // The upload answers `code: 0` on success too (docs/behaviour.md#uploads); `data` tells success from failure.
   uploadFile: (ctx) =>
     receiveUpload(ctx.request, ctx.request.server.mock.uploadDir, ctx.now(), ctx.request.server.mock.publicUrl),
 

@@ -20,7 +20,7 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 export const handlers = {
   getWechatJsConfig: read(
     (ctx) => {
-      // WeChat signs the url without its fragment (behaviour notes §4).
+      // WeChat signs the url without its fragment (docs/behaviour.md#wechat).
       const url = ctx.query.url.split('#')[0] ?? '';
       if (url.trim() === '') return fail('The url parameter is required');
       const timestamp = ctx.seconds();

@@ -25,7 +25,7 @@ export function createPicture(width: number, height: number): YuvPicture {
   };
 }
 
-/** Big-endian bit writer with the exp-Golomb codes of H.264 §9.1. */
+/** Big-endian bit writer with the exp-Golomb codes of the H.264 standard (its clause 9.1). */
 class BitWriter {
   private buffer = new Uint8Array(1024);
   private length = 0;

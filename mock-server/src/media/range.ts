@@ -1,4 +1,4 @@
-// HTTP byte ranges (RFC 9110 §14) for audio, so the browser's player can seek.
+// HTTP byte ranges (RFC 9110, "Range Requests") for audio, so the browser's player can seek.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type RangeResult =

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Fail, fail, type Ok, okWithCode } from '../envelope.ts';
 import { sendBytes } from '../media/range.ts';
 
-/** Spec §5: an image is at most 1M. */
+/** An image is at most 1M (docs/behaviour.md#uploads). */
 export const IMAGE_MAX_BYTES = 1024 * 1024;
 /** Songs a musician uploads: at most 50M (the contract's uploadFile). */
 export const AUDIO_MAX_BYTES = 50 * 1024 * 1024;
@@ -60,7 +60,7 @@ export type UploadResult = components['schemas']['UploadedFile'];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Reads the upload of a request and stores it; the answer follows spec §7 (code 0 with data.src). */
+/** Reads the upload of a request and stores it; the answer is code 0 with data.src (docs/behaviour.md#uploads). */
 export async function receiveUpload(
   request: FastifyRequest,
   uploadDir: string,

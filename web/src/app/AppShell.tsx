@@ -24,7 +24,7 @@ const LAUNCH_SHELL_ID = 'launch-shell';
 // Left out, not failing the shell, when its code cannot arrive (offline); fetched again once back online.
 const MiniPlayer = retryableLazy(() => import('@/ui/player/MiniPlayer'));
 
-/** A page with pull-to-refresh where its route has it (behaviour-notes §3): it refetches what the route lists. */
+/** A page with pull-to-refresh where its route has it (docs/behaviour.md#constants): it refetches what the route lists. */
 function Refreshable({ route, children }: { route: RouteEntry | undefined; children: ReactNode }) {
   const queryClient = useQueryClient();
   if (!route?.refresh.length) return children;

@@ -6,7 +6,7 @@ import { ROUTES } from '@/config/paths';
 import { clearToken, setToken } from '@/lib/session';
 import { toast } from '@/ui/toast/store';
 
-// Issue 16, item 7: what the user owns is not offered for sale again; the cart offers its download.
+// What the user owns is not offered for sale again; the cart offers its download.
 const goods = (id: number, title: string) => ({
   id,
   title,

@@ -1,7 +1,7 @@
 import type { NavigationService } from '@/lib/navigation';
 
 // Hooks for the end-to-end journeys, loaded only by a build made with VITE_E2E_HOOKS=on (the Playwright
-// harness makes one). The navigation refusals of behaviour-notes §2 (navigateTo/redirectTo to a tab page,
+// harness makes one). The navigation refusals of docs/behaviour.md#navigation (navigateTo/redirectTo to a tab page,
 // switchTab to a page that is not a tab) have no honest trigger in the UI: every link the app builds, and
 // every provider link it resolves (the launch popup), picks the operation from the route table. The
 // journeys still need to see the refusals with their messages in the built app, so they call the

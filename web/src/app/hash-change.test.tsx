@@ -5,7 +5,7 @@ import { warmPages } from '@/test/warm-pages';
 import { App } from './App';
 import { bootstrapApp } from './bootstrap';
 
-// Issue 27, item 5: the app follows a hash change to any route, tabs included, as if the user had navigated
+// docs/behaviour.md#navigation: the app follows a hash change to any route, tabs included, as if the user had navigated
 // there. A browser sets the hash (a link in content, the address bar) as a new history entry without state
 // and fires popstate; the test browser only fires hashchange, so the test does what the browser does.
 function setHash(path: string) {

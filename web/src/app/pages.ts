@@ -7,7 +7,7 @@ import { type LazyPage, lazyPage } from './lazy-page';
 
 const home = lazyPage(() => import('@/features/home/HomePage'), 'home');
 
-/** The §2 listing routes share one page component, each with its own config (features/catalog/listings). */
+/** The listing routes share one page component, each with its own config (features/catalog/listings). */
 type Listings = typeof import('@/features/catalog/listings');
 const listing = (pick: (module: Listings) => ComponentType) =>
   lazyPage(() => import('@/features/catalog/listings').then((module) => ({ default: pick(module) })), 'catalog');

@@ -123,7 +123,7 @@ function beside<T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>)
 /** The catalogue's filters and channels, which a listing's controls and Category's show over the list. */
 const filterOptions = beside(catalogueFiltersQuery());
 
-// The §2 listings as they open (features/catalog/listings.tsx): the first filters, the first tab, no channel.
+// The listings as they open (features/catalog/listings.tsx): the first filters, the first tab, no channel.
 // Those with filters or channels also ask for the catalogue's filter options their controls show.
 const LISTINGS: { readonly [name in RouteName]?: RouteDataOf } = {
   topList: () => together(firstPage(topMusicQuery({ period: TOP_LIST_PERIODS[0] })), filterOptions),

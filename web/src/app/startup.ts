@@ -33,7 +33,7 @@ export async function loadSystemConfig(queryClient: QueryClient): Promise<void> 
   }
 }
 
-/** Spec §2: the popup comes up at launch on every page but the 404 page, where unknown urls end up too. */
+/** docs/behaviour.md#popup: the popup comes up at launch on every page but the 404 page, where unknown urls end up too. */
 export function showsLaunchPopup(hashLocation: string): boolean {
   const route = findRoute(ROUTE_LIST, hashLocation.split('?')[0] ?? '/');
   return route !== undefined && route !== ROUTES.notFound;

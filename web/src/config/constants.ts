@@ -1,4 +1,4 @@
-// Every number of product-spec §9 (and the few the behaviour notes pin down), named once with its unit.
+// Every number of the product (docs/behaviour.md#constants), named once with its unit.
 
 /* ---------------------------------------------------------------- timing */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -57,7 +57,7 @@ export const PULL_REFRESH_RESTORE_MS = 300;
 /** Touch targets are at least this big (Lighthouse / WCAG target size). */
 export const TAP_TARGET_MIN_PX = 48;
 
-/* ---------------------------------------------------------------- launch popup (spec §2) */
+/* ---------------------------------------------------------------- launch popup (docs/behaviour.md#popup) */
 /** An image is at most this share of the reference (viewport) height. */
 export const POPUP_HEIGHT_CAP_RATIO = 0.6;
 /** The carousel is this share of the viewport width; the image scale is it times the width ratio. */
@@ -153,7 +153,7 @@ export const CURRENCY = 'CNY';
 /** How en, zh-Hans and zh-Hant all write the yuan (Intl's narrow symbol for CNY). */
 export const CURRENCY_SYMBOL = '¥';
 
-/* ---------------------------------------------------------------- creators (#14) */
+/* ---------------------------------------------------------------- creators (docs/behaviour.md#roles) */
 /** Audio uploads: at most 50M (the provider's limit, openapi `x-upload-limits`). */
 export const AUDIO_MAX_BYTES = 52_428_800;
 /** Sample works of a musician application: 1 to 9 uploaded files. */
@@ -176,7 +176,7 @@ export const WRITER_GENRES_MAX = 10;
 /** Latest works on a musician's home page. */
 export const MAKERS_HOME_LATEST = 6;
 
-/* ---------------------------------------------------------------- community and brands (issue 15) */
+/* ---------------------------------------------------------------- community and brands */
 /** publishCircleArticle: the title and content limits, counted on the text as the provider stores it. */
 export const CIRCLE_TITLE_MAX = 50;
 export const CIRCLE_CONTENT_MAX = 2000;
@@ -190,8 +190,8 @@ export const CIRCLE_EXCERPT_CHARS = 120;
 export const BRAND_NAME_MAX = 30;
 export const BRAND_DESCRIPTION_MAX = 140;
 
-/* ---------------------------------------------------------------- buying (issue 12) */
-/** An unpaid order is cancelled this long after it was created (spec §9). */
+/* ---------------------------------------------------------------- buying (docs/behaviour.md#payment) */
+/** An unpaid order is cancelled this long after it was created (docs/behaviour.md#payment). */
 export const ORDER_AUTO_CANCEL_SEC = 30 * 60;
 /** How often the app asks whether a WeChat Pay or Alipay payment went through, once the user is back. */
 export const PAY_STATUS_POLL_MS = 2000;
@@ -206,7 +206,7 @@ export const RECHARGE_MAX_YUAN = 50_000;
 /** Mainland mobile numbers, as the contract's Mobile schema writes them. */
 export const MOBILE_PATTERN = /^1\d{10}$/;
 
-/* ---------------------------------------------------------------- account (#13) */
+/* ---------------------------------------------------------------- account */
 /** Order states the user centre's shortcuts badge with a count: the ones waiting on someone. */
 export const ORDER_BADGE_STATES = ['to_be_paid', 'to_be_shipped', 'shipped'] as const;
 /** A badge shows at most this number, then "99+". */
@@ -217,7 +217,7 @@ export const UNDO_WINDOW_MS = 5000;
 export const BIO_MAX_LENGTH = 140;
 /** The nickname, at most this many characters (the provider's limit). */
 export const NICKNAME_MAX_LENGTH = 30;
-/* ---------------------------------------------------------------- storefront (#11) */
+/* ---------------------------------------------------------------- storefront (docs/behaviour.md#player) */
 /** "Mixes well with": how far another track's tempo may be from this one's (half and double time count). */
 export const MIX_BPM_TOLERANCE = 0.06;
 /** How many compatible tracks the detail page lists. */
@@ -234,14 +234,14 @@ export const PLAYER_RESTART_THRESHOLD_S = 3;
 export const COMMENT_PAGE_SIZE = 20;
 /** The catalogue search's keyword limit (the contract's maxLength). */
 export const SEARCH_KEYWORD_MAX = 50;
-/* ---------------------------------------------------------------- the crate (#25) */
+/* ---------------------------------------------------------------- the crate (docs/behaviour.md#crate) */
 /** Tracks a crate holds at most (its stored form stays well inside a phone's local storage quota). */
 export const CRATE_MAX_TRACKS = 300;
 /** Provider calls "add all to cart" and "collect all" keep in flight at once. */
 export const CRATE_REQUEST_CONCURRENCY = 4;
 /**
  * Past this many tracks the crate page renders only the rows near the viewport: at 200 a reorder rendered,
- * laid out and painted every row, 1 to 3 s at 4x CPU slowdown where issue 25 allows 50 ms.
+ * laid out and painted every row, 1 to 3 s at 4x CPU slowdown where docs/behaviour.md#crate allows 50 ms.
  */
 export const CRATE_WINDOWING_THRESHOLD = 40;
 /** A crate row's height (with the transition line above it) before it is measured. */

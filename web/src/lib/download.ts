@@ -30,7 +30,7 @@ function isCloudShare(url: string): boolean {
 }
 
 /**
- * Asks the provider for an item's download (spec §7) and starts it. The answer is a file link, or the text a
+ * Asks the provider for an item's download (docs/behaviour.md#errors) and starts it. The answer is a file link, or the text a
  * cloud drive gives to share a file (link and code), which is parsed for the page to show with copy buttons.
  */
 export async function requestDownload(params: DownloadParams, title: string): Promise<DownloadOutcome> {

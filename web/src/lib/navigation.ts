@@ -1,6 +1,6 @@
 import { t } from './i18n';
 
-// Page navigation with uni-app semantics (behaviour-notes §2), on top of any router through an adapter.
+// Page navigation with uni-app semantics (docs/behaviour.md#navigation), on top of any router through an adapter.
 // Pages and components navigate only through `navigation`; nothing else touches the router or location.
 
 export interface NavigableRoute {

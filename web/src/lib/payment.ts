@@ -105,7 +105,7 @@ export function refreshAfterPayment(queryClient: QueryClient): Promise<unknown> 
   return invalidate(queryClient, PAID_CHANGES);
 }
 
-/** Alipay's pages do not open inside WeChat (behaviour-notes §4): the user must go to a real browser first. */
+/** Alipay's pages do not open inside WeChat (docs/behaviour.md#wechat): the user must go to a real browser first. */
 export function alipayBlocked(payType: PayType): boolean {
   return payType === 'alipay' && inWeChat.value;
 }

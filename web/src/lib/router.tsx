@@ -9,11 +9,11 @@ import {
   useState,
 } from 'react';
 
-// The app's hash router. Its paths are uni-app's (behaviour-notes §2): fixed page paths with a query, no
+// The app's hash router. Its paths are uni-app's (docs/behaviour.md#navigation): fixed page paths with a query, no
 // parameters in the path, so a route is found by its path alone (navigation.ts) and the router only keeps
 // the address, the history's positions and the page being shown. React Router's data router did this job
 // and a great deal more (nested matching, actions, fetchers, revalidation): 25 KB of the 146 KB every first
-// visit fetched before its page could start (issue 23).
+// visit fetched before its page could start (docs/performance.md).
 
 export interface RouterLocation {
   /** The page's path, e.g. `/pages/index/singleDetail`. */

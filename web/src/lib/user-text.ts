@@ -1,5 +1,5 @@
 // The provider filters every input with strip_tags + htmlspecialchars (ENT_QUOTES) and answers the result
-// (behaviour-notes §1), so user text arrives HTML-escaped. React shows strings as text, never as markup, so
+// (docs/behaviour.md#requests), so user text arrives HTML-escaped. React shows strings as text, never as markup, so
 // the escaping must be undone exactly once before display, or `Tom & "Jerry"` shows as
 // `Tom &amp; &quot;Jerry&quot;`. Only what htmlspecialchars writes is decoded: a general HTML entity decoder
 // would turn text the user typed (a literal "&copy" in a title the seed did not escape) into other text.

@@ -8,7 +8,7 @@ import { clearToken, setToken } from '@/lib/session';
 import { warmPages } from '@/test/warm-pages';
 
 // Every place that shows text a user or an editor wrote, fed what the provider really answers: that text
-// after htmlspecialchars (behaviour-notes §1). Each must show it as typed.
+// after htmlspecialchars (docs/behaviour.md#requests). Each must show it as typed.
 const TYPED = 'Tom & "Jerry" <3 it\'s';
 const ESCAPED = 'Tom &amp; &quot;Jerry&quot; &lt;3 it&#039;s';
 const text = (label: string) => `${label} ${ESCAPED}`;

@@ -1,6 +1,6 @@
 import { scope } from '../query-keys';
 
-/** The storefront listings (§2), one key scope each, named after the route that shows them. */
+/** The storefront listings, one key scope each, named after the route that shows them. */
 export type ListingName =
   | 'topList'
   | 'dayList'

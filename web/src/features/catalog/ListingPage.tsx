@@ -97,7 +97,7 @@ function ListingMixes({ list, trackId, onClear }: { list: GoodsListQuery; trackI
 }
 
 /**
- * The one listing page every §2 list route renders with its own config: the route's own operation, its
+ * The one listing page every listing route renders with its own config: the route's own operation, its
  * controls (filters, tabs, channels), then the paged goods list with skeletons, empty, error with retry and
  * more on scroll. Pull-to-refresh comes from the route's `refresh` flag.
  */

@@ -85,7 +85,7 @@ const ICONS = {
 };
 
 // A row renders again only when its own props change: a move re-renders the two rows it swaps and the
-// transitions beside them, not all 200 (issue 25's budget of 50 ms a change at 4x CPU slowdown).
+// transitions beside them, not all 200 (the budget of 50 ms a change at 4x CPU slowdown, docs/behaviour.md#crate).
 const CrateRow = memo(function CrateRow({
   item,
   index,
@@ -304,7 +304,7 @@ const CrateFace = memo(function CrateFace({ items, editing, face, hidden, announ
   }));
 
   // A long crate renders the rows near the viewport only: a reorder of 200 tracks then renders, lays out and
-  // paints a screenful, not 200 rows (issue 25's 50 ms a change at 4x CPU slowdown).
+  // paints a screenful, not 200 rows (50 ms a change at 4x CPU slowdown, docs/behaviour.md#crate).
   const isWindowed = items.length > CRATE_WINDOWING_THRESHOLD;
   // The list the face showed at its last commit: the same list again is a swap (or a drag), not a change.
   const shownList = useRef(items);

@@ -3,8 +3,8 @@
  * other, hidden, is drawn ahead with the order the user is likely to switch to next (the order for a smooth set
  * found while the page was idle, or the order an undo would bring back). When the crate becomes the list the
  * hidden face shows, the faces swap: the frame shows rows already made and laid out, instead of rendering,
- * laying out and painting a screenful of rows anew (issue 25's 50 ms a change at 4x CPU slowdown; the figures
- * are in the root README). A crate is never changed in place, so a list stands for its content.
+ * laying out and painting a screenful of rows anew (50 ms a change at 4x CPU slowdown, docs/behaviour.md#crate; the figures
+ * are in docs/performance.md). A crate is never changed in place, so a list stands for its content.
  */
 export interface Faces<List> {
   /** What each face shows: the live one the crate, the hidden one nothing until something is drawn ahead. */

@@ -138,7 +138,7 @@ function PopupView({ popup, links, onClose }: PopupViewProps) {
 }
 
 /**
- * The launch popup (spec §2, §4): asked for once at launch, shown by its frequency, gone once closed. App
+ * The launch popup (docs/behaviour.md#popup): asked for once at launch, shown by its frequency, gone once closed. App
  * mounts it once the first page has drawn its content, so its list, its pictures and its code come after.
  */
 export function LaunchPopup() {

@@ -14,7 +14,7 @@ import { ApiError, RequestTimeoutError } from './errors';
 export const UPLOAD_SCHEMA_PATH = '/api/common/upload';
 
 /**
- * Every request rule of spec §7-§8 in one place: headers, loading indicator, envelope codes, session
+ * Every request rule (docs/behaviour.md#requests, #errors) in one place: headers, loading indicator, envelope codes, session
  * expiry, HTTP and network failures. Failures are thrown as ApiError so callers (and TanStack Query)
  * see a rejected promise with a typed reason.
  */

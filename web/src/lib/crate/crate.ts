@@ -75,7 +75,7 @@ export function flushCrateSave(): void {
 /**
  * Keeps the crate on the device. The count shows at once; the crate itself (some 60 KB of JSON at 200 tracks,
  * serialised and stored synchronously, 20 to 50 ms at 4x CPU slowdown) is written once the frame that shows
- * the change is painted and the page is idle, so that the change is on screen within issue 25's 50 ms and a
+ * the change is painted and the page is idle, so that the change is on screen within 50 ms (docs/behaviour.md#crate) and a
  * write does not hold up the tasks and input that follow the frame, and changes close together are written
  * once. A hidden page gets no frames: it writes at once, and so does a page being hidden or left
  * (below), so no change is lost.

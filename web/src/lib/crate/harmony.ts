@@ -10,7 +10,7 @@ export interface SetHarmony {
 }
 
 // Once per list and once per pair: the crate page shows the score, the clashes and every transition, and
-// renders several times for one change (issue 25's 50 ms a change at 200 tracks). A list is never changed in
+// renders several times for one change (50 ms a change at 200 tracks, docs/behaviour.md#crate). A list is never changed in
 // place (each change makes a new one), so its identity says whether it changed; the tracks are never changed
 // either, so a pair that stays neighbours keeps its Transition object and its row need not render again.
 const bySet = new WeakMap<readonly SetTrack[], SetHarmony>();

@@ -4,7 +4,7 @@ import type { Track } from '@/lib/player';
 
 /**
  * The crate's code, asked for once: a tap after the first goes straight to it, without a dynamic import's
- * preloading checks each time (issue 25: an add shows within 50 ms at 4x CPU slowdown).
+ * preloading checks each time (docs/behaviour.md#crate: an add shows within 50 ms at 4x CPU slowdown).
  */
 let crateModule: Promise<typeof import('@/lib/crate/crate')> | undefined;
 

@@ -32,7 +32,7 @@ describe('rem layout', () => {
     });
   });
 
-  it('puts the layers of spec §9 and the design tokens into the root stylesheet', () => {
+  it('puts the layers (docs/behaviour.md#layers) and the design tokens into the root stylesheet', () => {
     const sheet = document.createElement('style');
     sheet.textContent = rootStyleSheet();
     document.head.append(sheet);

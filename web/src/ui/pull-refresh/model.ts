@@ -1,6 +1,6 @@
 import { PULL_REFRESH_HEIGHT_PX, PULL_REFRESH_RANGE_PX } from '@/config/constants';
 
-// Pull-to-refresh as a pure state machine (behaviour-notes §3), so every transition is testable alone.
+// Pull-to-refresh as a pure state machine (docs/behaviour.md#constants), so every transition is testable alone.
 
 export type PullState = 'idle' | 'pulling' | 'reached' | 'refreshing' | 'restoring' | 'aborting';
 

@@ -34,7 +34,7 @@ type EntryRoute =
   | 'stageNameLogo'
   | 'software';
 
-/** Home's entries to the catalogue's listing pages (spec §2), each with its icon. */
+/** Home's entries to the catalogue's listing pages (docs/behaviour.md#navigation), each with its icon. */
 export const ENTRIES: readonly { route: EntryRoute; icon: LucideIcon }[] = [
   { route: 'topList', icon: Trophy },
   { route: 'dayList', icon: CalendarClock },

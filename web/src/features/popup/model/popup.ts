@@ -64,7 +64,7 @@ export type PopupTarget =
   /** A link the URL rule does not let the app follow: the tap is refused and the user told. */
   | { kind: 'refused'; url: string; reason: RefusalReason };
 
-/** The pages a popup item can lead to by name (spec §2, popup overlay). */
+/** The pages a popup item can lead to by name (docs/behaviour.md#popup). */
 export type PopupRouteName = 'balance' | 'singleDetail' | 'circleDetail';
 
 export interface RouteLookup {
