@@ -18,6 +18,23 @@ function at(value: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
 }
 
+/** i18next's plural suffixes, and the forms each locale's plural rules use (English one and other, Chinese other). */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const pluralForms = (locale: string) => new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+
+/** The keys `locale` must have: English's, with each plural set in the forms of that locale's rules. */
+function expectedKeys(locale: string, namespace: string): string[] {
+  const english = keys(tree('en', namespace));
+  const bases = new Set(english.filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')));
+  return [
+    ...english.filter((key) => !PLURAL_SUFFIX.test(key)),
+    ...[...bases].flatMap((base) => pluralForms(locale).map((form) => `${base}_${form}`)),
+  ].sort();
+}
+
+/** Text that would read wrong with a count of one: a count with words around it that are not a placeholder. */
+const countsWords = (text: string) => text.includes('{{count}}') && /[\p{L}]/u.test(text.replace(/\{\{\w+\}\}/g, ''));
+
 const namespaces = Object.keys(files)
   .filter((path) => path.startsWith('./en/'))
   .map((path) => path.slice('./en/'.length, -'.json'.length));
@@ -62,8 +79,15 @@ describe('locale files', () => {
     expect(Object.keys(typed).sort()).toEqual([...namespaces].sort());
   });
 
-  it.each(cases)('%s/%s has exactly the English keys', (locale, namespace) => {
-    expect(keys(tree(locale, namespace)).sort()).toEqual(keys(tree('en', namespace)).sort());
+  it.each(cases)('%s/%s has exactly the English keys, plurals in its own forms', (locale, namespace) => {
+    expect(keys(tree(locale, namespace)).sort()).toEqual(expectedKeys(locale, namespace));
+  });
+
+  // "Crate, 1 tracks": a counted message is a plural set, so that i18next picks the form the count needs.
+  it.each(namespaces)('en/%s writes every counted message in plural forms', (namespace) => {
+    const english = tree('en', namespace);
+    const single = keys(english).filter((key) => !PLURAL_SUFFIX.test(key) && countsWords(String(at(english, key))));
+    expect(single, 'counted messages without _one/_other').toEqual([]);
   });
 
   it.each(cases)('%s/%s has no empty message', (locale, namespace) => {
@@ -74,8 +98,10 @@ describe('locale files', () => {
   it.each(cases)('%s/%s uses the same placeholders as English', (locale, namespace) => {
     const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     const english = tree('en', namespace);
-    for (const key of keys(english)) {
-      expect(placeholders(at(tree(locale, namespace), key)), key).toEqual(placeholders(at(english, key)));
+    for (const key of expectedKeys(locale, namespace)) {
+      // A plural form English lacks (none today) is compared with English's other form.
+      const source = at(english, key) ?? at(english, key.replace(PLURAL_SUFFIX, '_other'));
+      expect(placeholders(at(tree(locale, namespace), key)), key).toEqual(placeholders(source));
     }
   });
 

@@ -55,7 +55,11 @@ export default function MyAttentionPage() {
                 <span className="writer-row__name">{userText(writer.nickname)}</span>
                 {writer.style ? <span className="writer-row__style">{userText(writer.style)}</span> : null}
                 <span className="writer-row__facts">
-                  {t('myAttention.facts', { fans: formatCount(writer.fans), works: writer.works })}
+                  {t('myAttention.facts', {
+                    // Each count picks its own plural form; the fans' figure is shown abbreviated (1.2k).
+                    fans: t('myAttention.fans', { count: writer.fans, fans: formatCount(writer.fans) }),
+                    works: t('myAttention.works', { count: writer.works }),
+                  })}
                 </span>
               </span>
             </>

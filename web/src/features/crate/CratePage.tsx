@@ -265,7 +265,7 @@ export default function CratePage() {
               <button type="button" className="btn" disabled={items.length < 3} onClick={smooth}>
                 {ICONS.smooth} {t('smooth')}
               </button>
-              <p className="crate-head__score">{t('score', { score: score.toFixed(1), clashes })}</p>
+              <p className="crate-head__score">{t('score', { score: score.toFixed(1), count: clashes })}</p>
             </div>
           </section>
           <UndoBar t={t} />
