@@ -105,17 +105,17 @@ describe('audio previews', () => {
   });
 
   it("gives a track's detail a waveform whose loudest level is where its served preview is loudest", async () => {
-    const page = await t.get<{ data: { data: { id: number; preview_url: string | null }[] } }>(
-      '/api/h5.index/djSingle',
-      { query: { limit: 100 } },
-    );
+    const page = await t.get<{ data: { id: number; preview_url: string | null }[] }>('/api/h5.index/djSingle', {
+      query: { limit: 100 },
+    });
     const tracks = page.body.data.data.filter((g) => g.preview_url).slice(0, 4);
     expect(tracks.length).toBe(4);
     const loudestBins = new Set<number>();
     for (const listed of tracks) {
-      const detail = await t.get<{
-        data: { preview_url: string; waveform?: { seconds: number; peaks: number[] } };
-      }>('/api/h5.goods/detail', { query: { id: listed.id, type: 'music' } });
+      const detail = await t.get<{ preview_url: string; waveform?: { seconds: number; peaks: number[] } }>(
+        '/api/h5.goods/detail',
+        { query: { id: listed.id, type: 'music' } },
+      );
       expect(t.app.mock.violations).toEqual([]);
       const waveform = detail.body.data.waveform;
       if (!waveform) throw new Error(`track ${listed.id} has a preview but no waveform`);
