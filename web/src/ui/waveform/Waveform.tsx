@@ -4,7 +4,7 @@ import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useMemo,
 import { useTranslation } from 'react-i18next';
 import { PLAYER_SEEK_STEP_S, WAVEFORM_PAGE_STEP } from '@/config/constants';
 import { formatDuration } from '@/lib/format';
-import { audioElement, currentTrack, playTrackAt, position, status, type Track } from '@/lib/player';
+import { audioElement, currentTrack, playTrackAt, position, seek, status, type Track } from '@/lib/player';
 import './waveform.css';
 
 export type WaveformData = NonNullable<components['schemas']['GoodsDetail']['waveform']>;
@@ -72,9 +72,14 @@ export function Waveform({
   }, [track.id, total, valueText]);
 
   const seekTo = (seconds: number) => playTrackAt(track, Math.min(total, Math.max(0, seconds)), playlist);
-  const seekToPointer = (event: PointerEvent<HTMLDivElement>) => {
+  const pointerSeconds = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    seekTo(((event.clientX - box.left) / box.width) * total);
+    return Math.min(total, Math.max(0, ((event.clientX - box.left) / box.width) * total));
+  };
+  // A finger's press does not let a page start sound, its lift does: the press and the drag move the track
+  // that is already playing, and the lift starts it there when it is not.
+  const dragTo = (event: PointerEvent<HTMLDivElement>) => {
+    if (currentTrack.value?.id === track.id) seek(pointerSeconds(event));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const now = Number(event.currentTarget.getAttribute('aria-valuenow') ?? 0);
@@ -117,13 +122,15 @@ export function Waveform({
         onPointerDown={(event) => {
           event.currentTarget.setPointerCapture(event.pointerId);
           dragging.current = true;
-          seekToPointer(event);
+          dragTo(event);
         }}
         onPointerMove={(event) => {
-          if (dragging.current) seekToPointer(event);
+          if (dragging.current) dragTo(event);
         }}
-        onPointerUp={() => {
+        onPointerUp={(event) => {
+          if (!dragging.current) return;
           dragging.current = false;
+          seekTo(pointerSeconds(event));
         }}
         onPointerCancel={() => {
           dragging.current = false;
