@@ -4578,6 +4578,12 @@ export interface components {
             tracks: components["schemas"]["Goods"][];
             /** @description Up to 6 other goods of the same section, most played first. */
             related: components["schemas"]["Goods"][];
+            /** @description The preview file's loudness drawn as a waveform: `peaks` are 120 equal slices of the file's first `seconds`, each the loudest level within its slice on a 0 to 255 scale, scaled so that the loudest slice is 255. Absent when it is not known (the app then shows a plain progress bar). Only on the detail answer: 120 levels are about 450 bytes, too many for every listed item. */
+            waveform?: {
+                /** @description The length of the preview file the peaks cover, in seconds. */
+                seconds: number;
+                peaks: number[];
+            };
         };
         VideoEpisode: {
             id: number;

@@ -70,6 +70,33 @@ export function describeErrors(errors: ErrorObject[] | null | undefined, body: u
   return out;
 }
 
+/** The peak levels a detail answer's waveform has: its documented resolution. */
+export const WAVEFORM_RESOLUTION = 120;
+
+/**
+ * What the schema cannot say of a detail answer's waveform: one level per slice of the documented
+ * resolution, whole levels within 0 to 255, and scaled so that the loudest slice is 255 (a waveform
+ * of silence is all zeros). No waveform is no problem: it is optional.
+ */
+export function waveformProblems(waveform: unknown): string[] {
+  if (waveform === undefined) return [];
+  if (!waveform || typeof waveform !== 'object') return [`must be an object, got ${short(waveform)}`];
+  const { peaks, seconds } = waveform as { peaks?: unknown; seconds?: unknown };
+  const problems: string[] = [];
+  if (typeof seconds !== 'number' || !(seconds > 0)) problems.push(`seconds must be above 0, got ${short(seconds)}`);
+  if (!Array.isArray(peaks)) return [...problems, `peaks must be an array, got ${short(peaks)}`];
+  if (peaks.length !== WAVEFORM_RESOLUTION) {
+    problems.push(`peaks must have ${WAVEFORM_RESOLUTION} levels, got ${peaks.length}`);
+  }
+  const bad = peaks.findIndex((v) => !Number.isInteger(v) || v < 0 || v > 255);
+  if (bad >= 0) problems.push(`peaks[${bad}] must be a whole level from 0 to 255, got ${short(peaks[bad])}`);
+  else {
+    const loudest = Math.max(0, ...(peaks as number[]));
+    if (loudest !== 0 && loudest !== 255) problems.push(`the loudest level must be scaled to 255, got ${loudest}`);
+  }
+  return problems;
+}
+
 export class Validators {
   private compileAt: (pointer: string) => ValidateFunction;
 
@@ -193,6 +220,10 @@ export class Validators {
         if (ENVELOPE_FIELDS.some((f) => field === `/${f}`) && problems.some((x) => x.includes(`: ${field}:`))) continue;
         p(field, line.slice(field.length + 1));
       }
+    }
+    if (op.operationId === 'getGoodsDetail' && result.outcome === 'success') {
+      for (const line of waveformProblems((envelope.data as Record<string, unknown> | null)?.waveform))
+        p('/data/waveform', line);
     }
     return this.expectOutcome(op, result, expect, answer);
   }

@@ -104,6 +104,49 @@ describe('audio previews', () => {
     }
   });
 
+  it("gives a track's detail a waveform whose loudest level is where its served preview is loudest", async () => {
+    const page = await t.get<{ data: { id: number; preview_url: string | null }[] }>('/api/h5.index/djSingle', {
+      query: { limit: 100 },
+    });
+    const tracks = page.body.data.data.filter((g) => g.preview_url).slice(0, 4);
+    expect(tracks.length).toBe(4);
+    const loudestBins = new Set<number>();
+    for (const listed of tracks) {
+      const detail = await t.get<{ preview_url: string; waveform?: { seconds: number; peaks: number[] } }>(
+        '/api/h5.goods/detail',
+        { query: { id: listed.id, type: 'music' } },
+      );
+      expect(t.app.mock.violations).toEqual([]);
+      const waveform = detail.body.data.waveform;
+      if (!waveform) throw new Error(`track ${listed.id} has a preview but no waveform`);
+      expect(waveform.peaks).toHaveLength(120);
+      // Read what the app is served: the WAV's own samples, and their loudness (RMS) in windows of one
+      // waveform slice.
+      const wav = (await t.inject({ url: detail.body.data.preview_url })).rawPayload;
+      const rate = wav.readUInt32LE(24);
+      const count = wav.readUInt32LE(40) / 2;
+      expect(waveform.seconds).toBeCloseTo(count / rate, 3);
+      const rms = Array.from({ length: 120 }, (_, bin) => {
+        const from = Math.floor((bin * count) / 120);
+        const to = Math.floor(((bin + 1) * count) / 120);
+        let sum = 0;
+        for (let i = from; i < to; i++) sum += wav.readInt16LE(44 + i * 2) ** 2;
+        return Math.sqrt(sum / (to - from));
+      });
+      const argmax = (values: number[]) => values.indexOf(Math.max(...values));
+      const loudest = argmax(waveform.peaks);
+      expect(Math.abs(loudest - argmax(rms))).toBeLessThanOrEqual(1);
+      expect(waveform.peaks[loudest]).toBe(255);
+      // A waveform with a shape: its quietest part (the breakdown) well below its loudest.
+      expect(Math.min(...waveform.peaks.slice(8, loudest))).toBeLessThan(128);
+      loudestBins.add(loudest);
+    }
+    // Each track has its drop at its own time, or the waveform would say nothing of the track.
+    expect(loudestBins.size).toBeGreaterThan(1);
+    // The listing carries no waveform: it would weigh every item.
+    expect(JSON.stringify(page.body)).not.toContain('waveform');
+  });
+
   it('serves covers, avatars and images as JPEG a phone decodes, the same bytes for the same name', async () => {
     const cover = await t.inject({ url: '/media/cover/1.jpg' });
     expect(cover.statusCode).toBe(200);

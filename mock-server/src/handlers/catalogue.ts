@@ -1,6 +1,7 @@
 // Listings, filters and detail pages of the catalogue.
 import type { components, QueryParams } from '@djshop/api';
 import { fail, money, ok } from '../envelope.ts';
+import { previewWaveform } from '../media/audio.ts';
 import { downloadExtOf } from '../media/signed.ts';
 import type { State } from '../store/index.ts';
 import {
@@ -277,6 +278,8 @@ export const handlers = {
         comments_count: ctx.state.comments.byGoods.get(g.id)?.length ?? 0,
         tracks: tracks.map((t) => goodsView(ctx.state, t)),
         related: related.map((x) => goodsView(ctx.state, x)),
+        // Only on the detail answer: the waveform is too many bytes for every item of a listing.
+        ...(g.hasPreview ? { waveform: previewWaveform(g.id, g.bpm) } : {}),
       }),
   }),
 

@@ -2,7 +2,10 @@
 // bass line, as a mono 16-bit WAV. Generated, so the repository holds no binary assets. The first beat comes
 // after a short silence of the track's own length, as in a real recording, and the goods say where
 // (`preview_first_beat_ms`, from `firstBeatMs`), which is what the blend check starts two previews on.
+// Like a DJ track it has a shape a waveform shows: an intro, a quiet breakdown, then the drop, whose first
+// beat is the loudest moment of the preview, at a time of the track's own (`dropAtSeconds`).
 import { hash32 } from '../store/seed-context.ts';
+import { lruMemo } from './lru.ts';
 
 export const SAMPLE_RATE = 11_025;
 // As long as a store's real previews: a journey's steps while one plays never outlast it on a slow machine.
@@ -31,6 +34,19 @@ export function firstBeatMs(trackId: number): number {
   return 80 + (hash32(`first-beat:${trackId}`) % 400);
 }
 
+/** Where a preview's drop starts, before it is put on a beat: 16 to 23 s, the same for the same track. */
+export function dropAtSeconds(trackId: number): number {
+  return 16 + (hash32(`drop:${trackId}`) % 8);
+}
+
+// The level of each part, as a factor of the full mix. They change on a beat, where the kick starts from zero,
+// the bass is ramping in and the hi-hat is silent, so the change makes no click.
+const INTRO_GAIN = 0.45;
+const BREAKDOWN_GAIN = 0.2;
+const BREAKDOWN_SECONDS = 4;
+const DROP_HIT_GAIN = 1;
+const DROP_GAIN = 0.7;
+
 export function synthesizeWav(trackId: number, bpm: number | null): Buffer {
   const samples = SAMPLE_RATE * PREVIEW_SECONDS;
   const header = 44;
@@ -53,6 +69,13 @@ export function synthesizeWav(trackId: number, bpm: number | null): Buffer {
   const rand = mulberry32(seed);
   const beat = 60 / (bpm ?? 120);
   const scale = BASS_SCALES[seed % BASS_SCALES.length] ?? [55];
+  const dropBeat = Math.round(dropAtSeconds(trackId) / beat);
+  const breakdownBeat = dropBeat - Math.max(1, Math.round(BREAKDOWN_SECONDS / beat));
+  const gainOf = (beatIndex: number) => {
+    if (beatIndex < breakdownBeat) return INTRO_GAIN;
+    if (beatIndex < dropBeat) return BREAKDOWN_GAIN;
+    return beatIndex === dropBeat ? DROP_HIT_GAIN : DROP_GAIN;
+  };
   const pattern = Array.from({ length: 8 }, () => scale[Math.floor(rand() * scale.length)] ?? 55);
   // The kick and the hi-hat's envelope depend only on the time within the beat, so they are tabled for one
   // beat, and the bass square wave comes from its phase: with sin and exp on every sample a preview took
@@ -83,8 +106,46 @@ export function synthesizeWav(trackId: number, bpm: number | null): Buffer {
     const phase = bassFreq * t - Math.floor(bassFreq * t);
     const bass = (phase < 0.5 ? 0.12 : -0.12) * Math.min(1, inBeat * 40);
     const fade = Math.min(1, (PREVIEW_SECONDS - i / SAMPLE_RATE) * 4);
-    const v = Math.max(-1, Math.min(1, ((kick[k] ?? 0) * 0.6 + hat + bass) * fade));
+    const v = Math.max(-1, Math.min(1, ((kick[k] ?? 0) * 0.6 + hat + bass) * fade * gainOf(beatIndex)));
     out.setInt16(i * 2, Math.round(v * 32_000), true);
   }
   return buf;
 }
+
+/** How many levels a waveform has: the contract's resolution. */
+export const WAVEFORM_PEAKS = 120;
+
+export interface Waveform {
+  seconds: number;
+  peaks: number[];
+}
+
+/**
+ * The waveform of a preview, read from the samples of the WAV it is served as, so that its peaks are what is
+ * heard: the loudest sample of each of `WAVEFORM_PEAKS` equal slices, scaled so that the loudest is 255.
+ */
+export function waveformOfWav(wav: Buffer): Waveform {
+  const rate = wav.readUInt32LE(24);
+  const count = wav.readUInt32LE(40) / 2;
+  const raw = new Array<number>(WAVEFORM_PEAKS).fill(0);
+  for (let bin = 0; bin < WAVEFORM_PEAKS; bin++) {
+    const end = Math.floor(((bin + 1) * count) / WAVEFORM_PEAKS);
+    let peak = 0;
+    for (let i = Math.floor((bin * count) / WAVEFORM_PEAKS); i < end; i++) {
+      const v = Math.abs(wav.readInt16LE(44 + i * 2));
+      if (v > peak) peak = v;
+    }
+    raw[bin] = peak;
+  }
+  const loudest = Math.max(...raw);
+  return { seconds: count / rate, peaks: raw.map((v) => (loudest > 0 ? Math.round((v / loudest) * 255) : 0)) };
+}
+
+// Every track's waveform is small (120 levels) and costs a preview's synthesis, so the detail pages a run
+// visits keep theirs.
+const WAVEFORM_CACHE_SIZE = 1024;
+
+/** The waveform of a track's preview, computed once per track from the audio its preview serves. */
+export const previewWaveform = lruMemo(WAVEFORM_CACHE_SIZE, (trackId: number, bpm: number | null) =>
+  waveformOfWav(synthesizeWav(trackId, bpm)),
+);

@@ -230,6 +230,8 @@ export const LISTING_MIX_PAGES = 15;
 export const PLAYER_SEEK_STEP_S = 5;
 /** The previous-track control restarts the current track when it has played this long, in seconds. */
 export const PLAYER_RESTART_THRESHOLD_S = 3;
+/** A waveform's PageUp and PageDown step: this share of the preview. */
+export const WAVEFORM_PAGE_STEP = 0.1;
 /** Comments and replies: the provider's page size. */
 export const COMMENT_PAGE_SIZE = 20;
 /** The catalogue search's keyword limit (the contract's maxLength). */

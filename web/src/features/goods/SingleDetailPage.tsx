@@ -24,6 +24,7 @@ import { KeyLockSwitch, MixList } from '@/ui/mixes/MixList';
 import { Page } from '@/ui/page/Page';
 import { SeekBar } from '@/ui/player/SeekBar';
 import { EmptyState, LoadError, SkeletonRows } from '@/ui/query-view/QueryView';
+import { Waveform } from '@/ui/waveform/Waveform';
 import { DetailSection } from './components/DetailSection';
 import { DetailView } from './components/DetailView';
 import { GoodsActionBar } from './components/GoodsActionBar';
@@ -40,23 +41,26 @@ function PreviewControl({ goods, playlist }: { goods: GoodsDetail; playlist: Ret
   const { t: tp } = useTranslation('player');
   const track = useMemo(() => trackOf(goods), [goods]);
   if (!track) return null;
+  const list = playlist.length > 0 ? playlist : [track];
   const current = currentTrack.value?.id === goods.id;
   const playing = current && (status.value === 'playing' || status.value === 'loading');
   const waiting = current && (status.value === 'loading' || buffering.value);
   const Icon = waiting ? LoaderCircle : playing ? Pause : Play;
   return (
     <div className="preview">
-      <button
-        type="button"
-        className="preview__button"
-        aria-pressed={playing}
-        onClick={() => playTrack(track, playlist.length > 0 ? playlist : [track])}
-      >
+      <button type="button" className="preview__button" aria-pressed={playing} onClick={() => playTrack(track, list)}>
         <Icon aria-hidden="true" size={22} className={waiting ? 'spin' : undefined} />
         {t(playing ? 'pausePreview' : 'playPreview')}
       </button>
       <CrateAddButton track={track} size={22} />
-      {current ? <SeekBar showTimes className="preview__seek seek-bar" /> : null}
+      {/* The waveform is always there to tap into; without one from the provider, the bar of the playing track. */}
+      {goods.waveform ? (
+        <div className="preview__seek">
+          <Waveform track={track} waveform={goods.waveform} playlist={list} />
+        </div>
+      ) : current ? (
+        <SeekBar showTimes className="preview__seek seek-bar" />
+      ) : null}
       {current && status.value === 'error' ? (
         <p className="preview__error" role="alert">
           {tp('failed')}

@@ -7,6 +7,7 @@ import {
   next,
   pause,
   playTrack as play,
+  playTrackAt as playAt,
   position,
   previous,
   resume,
@@ -17,6 +18,7 @@ import {
 import type { Track } from './track';
 
 export {
+  audioElement,
   buffering,
   currentTrack,
   duration,
@@ -46,6 +48,12 @@ let installed = false;
 export function playTrack(track: Track, list?: readonly Track[]): void {
   installPlayer();
   play(track, list);
+}
+
+/** Plays `track` from `seconds` into its preview file (a tap or a key on its waveform). */
+export function playTrackAt(track: Track, seconds: number, list?: readonly Track[]): void {
+  installPlayer();
+  playAt(track, seconds, list);
 }
 
 /** Wires the player to the lock screen and to the provider's play history; once. */

@@ -4,6 +4,8 @@ import {
   currentTrack,
   next,
   playTrack,
+  playTrackAt,
+  position,
   previous,
   queue,
   resetPlayerForTests,
@@ -95,6 +97,25 @@ describe('the player', () => {
     expect(status.value).toBe('error');
     toggle();
     expect(status.value).toBe('loading');
+  });
+
+  it('starts a track at a chosen point of its file, and seeks the current one there, playing it again when ended', () => {
+    const { audio, fire } = media(30);
+    playTrackAt(track(1, 60), 22.5);
+    expect(position.value).toBe(22.5);
+    // Before the file's length is known, a second seek replaces where it will start.
+    playTrackAt(track(1, 60), 20);
+    fire('loadedmetadata');
+    expect(audio.currentTime).toBe(20);
+    fire('playing');
+    // At its end the element pauses, then reports the end.
+    audio.pause();
+    fire('ended');
+    expect(status.value).toBe('ended');
+    playTrackAt(track(1, 60), 25);
+    expect(audio.currentTime).toBe(25);
+    expect(status.value).toBe('loading');
+    expect(audio.play).toHaveBeenCalledTimes(2);
   });
 
   it('forgets everything when stopped', () => {

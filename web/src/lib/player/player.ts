@@ -126,7 +126,7 @@ function startPlayback(audio: HTMLAudioElement): void {
   });
 }
 
-function load(track: Track): void {
+function load(track: Track, at?: number): void {
   const audio = audioElement();
   batch(() => {
     currentTrack.value = track;
@@ -135,7 +135,10 @@ function load(track: Track): void {
     buffering.value = false;
   });
   started = false;
-  pendingStart = track.startAt > 0 ? track.startAt : null;
+  const start = at ?? track.startAt;
+  pendingStart = start > 0 ? start : null;
+  // A start the listener chose shows at once, before the file's length is known.
+  if (at !== undefined) position.value = pendingStart ?? 0;
   audio.src = mediaUrl(track.src);
   hooks.onTrackChange?.(track);
   startPlayback(audio);
@@ -152,6 +155,21 @@ export function playTrack(track: Track, list: readonly Track[] = [track]): void 
     return;
   }
   load(track);
+}
+
+/**
+ * Plays `track` from `seconds` into its preview file (a tap on its waveform): the current track seeks there
+ * and goes on playing (or starts, when paused or ended); another track starts there.
+ */
+export function playTrackAt(track: Track, seconds: number, list: readonly Track[] = [track]): void {
+  queue.value = list.some((item) => item.id === track.id) ? list : [track, ...list];
+  if (currentTrack.value?.id !== track.id || status.value === 'error') {
+    load(track, Math.max(0, seconds));
+    return;
+  }
+  seek(seconds);
+  const audio = audioElement();
+  if (audio.paused) startPlayback(audio);
 }
 
 export function toggle(): void {
@@ -182,6 +200,12 @@ export function resume(): void {
 export function seek(seconds: number): void {
   const audio = audioElement();
   if (!currentTrack.value) return;
+  if (pendingStart !== null) {
+    // The file's length is not known yet: the seek waits for it, as the preview's own start does.
+    pendingStart = Math.max(0, seconds);
+    position.value = pendingStart;
+    return;
+  }
   const limit = duration.value > 0 ? duration.value : seconds;
   audio.currentTime = Math.min(Math.max(0, seconds), limit);
   position.value = audio.currentTime;
