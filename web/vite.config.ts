@@ -348,7 +348,7 @@ export default defineConfig(({ command, mode }) => {
                 name: 'goods-detail',
                 priority: 1,
                 minShareCount: 2,
-                test: /[\\/]src[\\/]features[\\/]goods[\\/](components[\\/](?!SanitizedHtml)|require-login|useGoodsActions)/,
+                test: /[\\/]src[\\/]features[\\/]goods[\\/](components[\\/](?!SanitizedHtml)|useGoodsActions)/,
               },
             ],
           },
