@@ -10,9 +10,12 @@
 //    LIGHTHOUSE_RUNS runs (one in `npm test`, three with --all-pages: Lighthouse's own advice against
 //    run-to-run variance on shared machines).
 //    `--all-pages` measures every page of the benchmark (ARRIVAL_PAGES) and prints the table the README shows.
+// 4. With --all-pages, the stack's floor: a blank page built the same way with the same libraries (React, React
+//    DOM, React Router, i18next, TanStack Query), its JavaScript gzipped, and how far the first visit is above it
+//    (the goal: 25 KB at most).
 // Prints the figures, writes e2e/budgets.json and exits non-zero when a budget fails.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -91,6 +94,49 @@ function jsBudget(): { check: Check; files: Record<string, number> } {
     check: { name: 'first-visit JS (gzip, KB)', value, limit: `<= ${JS_BUDGET_KB}`, ok: kb <= JS_BUDGET_KB },
     files,
   };
+}
+
+/**
+ * A blank page on the app's stack, each library used the way a page uses it: a hash router with a route and
+ * the location's query, a translated word, a query in TanStack Query's cache. What every first visit must fetch
+ * whatever the app does; the app's own code and its other libraries are what is above it.
+ */
+const FLOOR_PAGE = `import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HashRouter, Route, Routes, useNavigate, useSearchParams } from 'react-router';
+import i18next from 'i18next';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+void i18next.init({ lng: 'en', resources: { en: { translation: { blank: 'Blank page' } } } });
+const queryClient = new QueryClient();
+function Blank() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const answer = useQuery({ queryKey: ['blank', params.get('id')], queryFn: async () => params.get('id') });
+  return h('main', { onClick: () => navigate('/') }, i18next.t('blank'), answer.data);
+}
+createRoot(document.getElementById('root')).render(
+  h(QueryClientProvider, { client: queryClient }, h(HashRouter, null, h(Routes, null, h(Route, { path: '*', element: h(Blank) })))),
+);
+`;
+
+/** The blank page's JavaScript, built as the app is (Vite, production), gzipped like the first-visit budget. */
+async function stackFloorKb(): Promise<number> {
+  // Under web/node_modules, so that the page's imports resolve to the app's own copies of the libraries.
+  const dir = join(root, 'web/node_modules/.cache/stack-floor');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>',
+  );
+  writeFileSync(join(dir, 'main.js'), FLOOR_PAGE);
+  const { build: viteBuild } = await import('vite');
+  await viteBuild({ root: dir, configFile: false, logLevel: 'error', build: { outDir: join(dir, 'dist') } });
+  const assets = join(dir, 'dist/assets');
+  const bytes = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file))).length, 0);
+  return Math.round((bytes / 1024) * 10) / 10;
 }
 
 async function startMock(): Promise<ChildProcess> {
@@ -525,6 +571,23 @@ async function main(): Promise<number> {
     console.log(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.value} (budget ${check.limit})`);
   }
   console.log(arrivalTable(coldByPage, runsByPage));
+  let floor: { kb: number; above: Record<string, number> } | undefined;
+  if (process.argv.includes('--all-pages')) {
+    const kb = await stackFloorKb();
+    const above = (value: number) => Math.round((value - kb) * 10) / 10;
+    floor = {
+      kb,
+      above: {
+        firstVisitJs: above(js.check.value),
+        ...Object.fromEntries([...coldByPage].map(([name, cold]) => [name, above(cold.scriptKb)])),
+      },
+    };
+    console.log(`stack floor (React, React DOM, React Router, i18next, TanStack Query; gzip): ${kb} KB`);
+    console.log(`  first-visit JS ${js.check.value} KB: ${floor.above.firstVisitJs} KB above it (goal <= 25)`);
+    for (const [name, cold] of coldByPage) {
+      console.log(`  cold ${name} ${cold.scriptKb} KB as served: ${floor.above[name]} KB above it`);
+    }
+  }
   for (const [name, lh] of Object.entries(explained)) {
     console.log(`lighthouse ${name} metrics: ${JSON.stringify(lh.metrics)}`);
     if (lh.failing.length > 0) console.log(`  audits below 0.9:\n    ${lh.failing.join('\n    ')}`);
@@ -538,6 +601,7 @@ async function main(): Promise<number> {
         cold: Object.fromEntries(coldByPage),
         checks,
         lighthouse: explained,
+        ...(floor ? { stackFloor: floor } : {}),
       },
       null,
       2,

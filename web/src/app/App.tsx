@@ -44,6 +44,7 @@ function firstPageMounted(router: AppRouter): Promise<void> {
 /** Hands the app's router React Router's navigate function (the navigation service moves through it). */
 function ConnectRouter({ router }: { router: AppRouter }) {
   const navigate = useNavigate();
+  useLayoutEffect(() => router.listen(), [router]);
   useLayoutEffect(() => router.connect(navigate), [router, navigate]);
   return null;
 }

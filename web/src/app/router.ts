@@ -119,11 +119,10 @@ export interface AppRouter {
   opening(): AppLocation;
   /** The location last reached (as React Router was told). */
   current(): AppLocation;
-  /**
-   * Hands the router React Router's navigate function once the tree is mounted, and starts following the
-   * browser's moves; answers how to stop.
-   */
-  connect(navigate: NavigateFunction): () => void;
+  /** Hands the router React Router's navigate function once the tree is mounted (and again as it changes). */
+  connect(navigate: NavigateFunction): void;
+  /** Starts following the browser's moves (back, forward, a hash set from outside); answers how to stop. */
+  listen(): () => void;
   /** Resolves once the first page's code has arrived (or failed to). */
   readonly firstPage: Promise<unknown>;
   /** Whether it has. */
@@ -220,13 +219,15 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
     connect(next) {
       navigate = next;
       connected();
-      // Heard before React Router's own listener (its router adds it after this, its child's, effect), so that it
-      // reads the entry as fixed here.
-      window.addEventListener('popstate', onPopState);
+    },
+    listen() {
+      // Heard before React Router's own listener, so that it reads the entry as fixed here: at the window, a
+      // capturing listener runs before the others, whenever each was added (React Router adds its own again
+      // as its router re-renders).
+      window.addEventListener('popstate', onPopState, { capture: true });
       window.addEventListener('hashchange', onHashChange);
       return () => {
-        navigate = undefined;
-        window.removeEventListener('popstate', onPopState);
+        window.removeEventListener('popstate', onPopState, { capture: true });
         window.removeEventListener('hashchange', onHashChange);
       };
     },
