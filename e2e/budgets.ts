@@ -1,7 +1,7 @@
 // Performance budgets, a step of its own rather than a timed unit test:
 //   npx tsx e2e/budgets.ts [--skip-build] [--js-only] [--all-pages]
 // 1. The JS a first visit to Home loads before interaction (entry + modulepreloads of web/dist/index.html),
-//    gzipped, at most 150 KB.
+//    gzipped, at most JS_BUDGET_KB.
 // 2. What a cold phone browser fetches where people land (Home and a shared link to the busiest track): every
 //    request and the compressed bytes of every script received until the network is quiet (COLD_BUDGETS).
 //    These do not depend on the machine's speed, so they gate close to what the build fetches.
@@ -30,17 +30,18 @@ const dist = join(root, 'web/dist');
 const port = Number(process.env.BUDGET_PORT ?? 4180);
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [...headlessFlags(chromePath), ...CHROMIUM_FLAGS];
-const JS_BUDGET_KB = 130;
+const JS_BUDGET_KB = 140;
 /**
  * What a cold phone browser may fetch on a page people land on, until the network is quiet: the compressed
- * bytes of its scripts as served, and its requests of every kind. Issue 23's targets are 140 KB for Home and
- * 150 KB for the track link; these gate a few KB above what this build fetches (Home 122.6 KB in 30 requests,
- * the track link 134.6 KB in 35), under the targets, so that a change that adds to a landing page shows here;
- * bytes do not depend on the machine, a request or two may fall either side of the quiet moment.
+ * bytes of its scripts as served, and its requests of every kind. The targets are 140 KB for Home, 150 KB for
+ * the track link and 35 requests; these gate at them. With React Router (its declarative hash router, about
+ * 13 KB compressed of the entry) this build fetches Home 135.2 KB in 30 requests and the track link 147.1 KB in
+ * 35 (the app's own router before: 122.6 and 134.6). Bytes do not depend on the machine; a request may fall
+ * either side of the quiet moment, so Home keeps room for one.
  */
 const COLD_BUDGETS: Partial<Record<ArrivalPageName, { scriptKb: number; requests?: number }>> = {
-  home: { scriptKb: 128, requests: 33 },
-  trackLink: { scriptKb: 140, requests: 37 },
+  home: { scriptKb: 140, requests: 33 },
+  trackLink: { scriptKb: 150, requests: 35 },
 };
 const LIGHTHOUSE_MIN = 95;
 /**
