@@ -102,9 +102,9 @@ const probes: { path: string; lines: string[]; expected: string[] }[] = [
     // Only app/ wires pages: nothing below it imports app/, by alias or by relative path.
     path: 'web/src/features/zone-probe/UsesApp.tsx',
     lines: [
-      "import { PAGES } from '@/app/pages';",
+      "import { ROUTE_LIST } from '@/app/routes';",
       "import { AppShell } from '../../app/AppShell';",
-      'export const both = [PAGES, AppShell];',
+      'export const both = [ROUTE_LIST, AppShell];',
     ],
     // The relative path is also one that leaves the feature: two findings.
     expected: [`1:${OPENAPI_FETCH}`, `2:${OPENAPI_FETCH}`, `2:${OPENAPI_FETCH}`],

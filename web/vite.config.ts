@@ -27,8 +27,6 @@ export const ISOLATED_TESTS = [
   'src/lib/content-painted.test.tsx',
   'src/lib/crate/crate.test.ts',
   'src/lib/download.test.ts',
-  // Its popstate events would reach the routers the app's tests leave behind in a shared DOM.
-  'src/lib/router.test.ts',
   'src/lib/wechat.test.ts',
 ];
 
@@ -267,6 +265,19 @@ export default defineConfig(({ command, mode }) => {
     resolve: {
       alias: [
         { find: '@', replacement: srcDir },
+        // React Router's package points every condition at its development build (warnings and their texts);
+        // its production build, beside it, is what a release ships.
+        ...(command === 'build'
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: join(
+                  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+                  'dist/production/index.mjs',
+                ),
+              },
+            ]
+          : []),
         {
           find: /^use-sync-external-store\/shim(\/index\.js)?$/,
           replacement: join(webRoot, 'build/use-sync-external-store-shim.ts'),
@@ -354,7 +365,7 @@ export default defineConfig(({ command, mode }) => {
                 name: 'goods-detail',
                 priority: 1,
                 minShareCount: 2,
-                test: /[\\/]src[\\/]features[\\/]goods[\\/](components[\\/](?!SanitizedHtml)|require-login|useGoodsActions)/,
+                test: /[\\/]src[\\/]features[\\/]goods[\\/](components[\\/](?!SanitizedHtml)|useGoodsActions)/,
               },
             ],
           },

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ROUTE_LIST, ROUTES, type RouteName } from '../../web/src/config/paths.ts';
+import type { RouteName } from '../../web/src/lib/routes.ts';
 import type { MockControl } from '../fixtures/mock.ts';
+import { ROUTE_LIST, ROUTES } from './route-table.ts';
 
 /** Every route's path by its name, from the app's own route table, plus the journeys' own shortcuts. */
 export const PATHS = {

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ROUTE_LIST } from '../../web/src/config/paths.ts';
 import { seedCrate } from '../fixtures/crate.ts';
 import { expect, login, test } from '../fixtures/index.ts';
 import { SAMPLES, type Seed, seedOf, urlOf } from '../fixtures/route-samples.ts';
+import { ROUTE_LIST } from '../pages/route-table.ts';
 
 // No control covers another (docs/behaviour.md#layers): on every route of the route table, the controls that
 // stay on screen as the page scrolls (fixed or sticky: the help button, the crate's link, the mini player, the

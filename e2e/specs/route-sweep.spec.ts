@@ -1,9 +1,10 @@
 import type { Page, Response } from '@playwright/test';
-import { ROUTE_LIST, type RouteName } from '../../web/src/config/paths.ts';
+import type { RouteName } from '../../web/src/lib/routes.ts';
 import { runAxe } from '../fixtures/axe.ts';
 import { expect, login, test } from '../fixtures/index.ts';
 import { SAMPLES, seedOf, urlOf } from '../fixtures/route-samples.ts';
 import { Traffic } from '../fixtures/traffic.ts';
+import { ROUTE_LIST } from '../pages/route-table.ts';
 
 // Opens every route of the app's route table, as a visitor and as the signed-in demo user, in the three
 // locales, and fails on an uncaught error, a console error, a failed request the page does not handle, a

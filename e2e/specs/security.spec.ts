@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { ROUTE_LIST } from '../../web/src/config/paths.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { MAIN_SITE_URL } from '../fixtures/ports.ts';
 import { Traffic } from '../fixtures/traffic.ts';
+import { ROUTE_LIST } from '../pages/route-table.ts';
 import { PATHS } from '../pages/shop-app.ts';
 
 // docs/behaviour.md#security: the app follows no URL it is handed unless the URL rule allows it, and it runs under the

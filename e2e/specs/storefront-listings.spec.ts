@@ -1,4 +1,4 @@
-import type { RouteName } from '../../web/src/config/paths.ts';
+import type { RouteName } from '../../web/src/lib/routes.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { PATHS } from '../pages/shop-app.ts';
 

@@ -1,6 +1,5 @@
 import type { SuccessData } from '@djshop/api';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ROUTE_LIST } from '../../web/src/config/paths.ts';
 import { userText } from '../../web/src/lib/user-text.ts';
 import { providerCollection, providerFollows } from '../fixtures/account.ts';
 import {
@@ -17,6 +16,7 @@ import { myArticles } from '../fixtures/community.ts';
 import { expect, login, test } from '../fixtures/index.ts';
 import { providerCart, providerWriterAmount } from '../fixtures/provider.ts';
 import { CartPage } from '../pages/cart-page.ts';
+import { ROUTE_LIST } from '../pages/route-table.ts';
 import type { ShopApp } from '../pages/shop-app.ts';
 
 // Every write changes what shows it, wherever that is (web/README.md, "Operations, query keys and

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { HashRouter, useNavigate } from 'react-router';
 import { LAUNCH_EXTRAS_SETTLE_MS, LAUNCH_EXTRAS_TOTAL_MS } from '@/config/constants';
 import { launchPopupView, prefetchLaunchPopupList, preloadLaunchPopup } from '@/features/popup/launch';
 import { contentPainted, launchPicturesPending, watchContentPainted } from '@/lib/content-painted';
-import { RouterProvider, useRouterState } from '@/lib/router';
 import { DialogHost } from '@/ui/dialog/Dialog';
 import { LoadingIndicator } from '@/ui/loading/LoadingIndicator';
 import { NoNetwork } from '@/ui/no-network/NoNetwork';
@@ -22,21 +22,9 @@ import { refetchAfterReconnect, retryTimedOutQueries } from './timeout-retry';
 // The static frame index.html paints; AppShell removes it as the first page mounts.
 const LAUNCH_SHELL_ID = 'launch-shell';
 
-/** Resolves once the router has the first page and the page has mounted (the launch frame is gone). */
+/** Resolves once the first page's code has arrived and the page has mounted (the launch frame is gone). */
 function firstPageMounted(router: AppRouter): Promise<void> {
-  const routerReady = new Promise<void>((resolve) => {
-    const ready = () => router.state.initialized && router.state.navigation.state === 'idle';
-    if (ready()) {
-      resolve();
-      return;
-    }
-    const unsubscribe = router.subscribe(() => {
-      if (!ready()) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-  return routerReady.then(
+  return router.firstPage.then(
     () =>
       new Promise<void>((resolve) => {
         if (!document.getElementById(LAUNCH_SHELL_ID)) {
@@ -53,9 +41,30 @@ function firstPageMounted(router: AppRouter): Promise<void> {
   );
 }
 
-/** The launch frame until the first page is ready, then the shell with it. */
-function Routed() {
-  return useRouterState().initialized ? <AppShell /> : <PageLoading />;
+/** Hands the app's router React Router's navigate function (the navigation service moves through it). */
+function ConnectRouter({ router }: { router: AppRouter }) {
+  const navigate = useNavigate();
+  useLayoutEffect(() => router.listen(), [router]);
+  useLayoutEffect(() => router.connect(navigate), [router, navigate]);
+  return null;
+}
+
+/**
+ * The launch frame until the first page's code is there (or failed to come), then the shell with it: the shell's
+ * first render has its page, and a later move that waits for code keeps the page before on screen.
+ */
+function Routed({ router }: { router: AppRouter }) {
+  const [ready, setReady] = useState(router.firstPageSettled);
+  useEffect(() => {
+    let live = true;
+    void router.firstPage.then(() => {
+      if (live) startTransition(() => setReady(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, [router]);
+  return ready ? <AppShell /> : <PageLoading />;
 }
 
 interface AppProps {
@@ -78,10 +87,7 @@ export function App({ router, queryClient, launchPopup = false }: AppProps) {
   // screen or on its way to it. Heard here, not in the shell: a cold link's request can fail before its page,
   // and the shell with it, is there.
   useEffect(() => {
-    const opening = () => {
-      const { navigation, location } = router().state;
-      return navigation.state === 'loading' ? navigation.location : location;
-    };
+    const opening = () => router().opening();
     const stopTimeout = onRetryAfterTimeout(() => void retryTimedOutQueries(queryClient, opening()));
     const stopRestored = onConnectionRestored(() => void refetchAfterReconnect(queryClient, opening()));
     return () => {
@@ -116,12 +122,18 @@ export function App({ router, queryClient, launchPopup = false }: AppProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router()}>
+      {/* React Router's hash router: each move renders as a transition (in slices, a tap answered meanwhile), and
+          a page still waiting for its code keeps the one before on screen (app/router.ts). */}
+      <HashRouter>
+        <ConnectRouter router={router()} />
         {/* The shell failing takes the app down to this page, which still offers the way home. */}
         <ErrorBoundary fallbackRender={({ error }) => <PageFailure error={error} />}>
-          <Routed />
+          {/* The launch frame until the first page is ready. */}
+          <Suspense fallback={<PageLoading />}>
+            <Routed router={router()} />
+          </Suspense>
         </ErrorBoundary>
-      </RouterProvider>
+      </HashRouter>
       {/* Its code, like its pictures, comes after the page has drawn (architecture guide, "Arrival"), its list
           once the page's requests are answered (features/popup/launch.ts). */}
       <LaunchPopupHost />

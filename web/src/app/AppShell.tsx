@@ -1,13 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, type RouteEntry } from '@/config/paths';
+import { useLocation } from 'react-router';
 import { cartListQuery } from '@/entities/cart/getCartList';
 import { navigation } from '@/lib/navigation';
 import { inWeChat } from '@/lib/platform';
-import { useRouter, useRouterState } from '@/lib/router';
+import { type RouteEntry, routeAt, routeEntry, routePath } from '@/lib/routes';
 import { token } from '@/lib/session';
 import { HelpButton } from '@/ui/help-button/HelpButton';
 import { retryableLazy } from '@/ui/lazy/retryableLazy';
@@ -15,8 +15,8 @@ import { beginLoading } from '@/ui/loading/store';
 import { PageRouteContext } from '@/ui/page/page-route';
 import { PullRefresh } from '@/ui/pull-refresh/PullRefresh';
 import { TabBar } from '@/ui/tab-bar/TabBar';
-import { PAGES } from './pages';
 import { PageFailure } from './RouteError';
+import { pageOf, pageReady, retryPage } from './router';
 import { TABS, type TabDefinition, tabKeyOf } from './tabs';
 
 const LAUNCH_SHELL_ID = 'launch-shell';
@@ -33,47 +33,50 @@ function Refreshable({ route, children }: { route: RouteEntry | undefined; child
   return <PullRefresh onRefresh={refresh}>{children}</PullRefresh>;
 }
 
+/** A route's page, suspended until its code has arrived (app/router.ts: a move keeps the page before meanwhile). */
+function RoutePage({ route }: { route: RouteEntry }) {
+  // A page whose code is there renders at once (a settled promise of another load would still suspend).
+  const Component = pageOf(route).component() ?? use(pageReady(route));
+  return <Component />;
+}
+
 /**
- * The page of a route that is not a tab. One whose code failed to arrive (a dropped connection, the time-out)
- * shows the failure in its place with a way to try again, and so does one that fails to render; the shell,
- * the tab bar and the player stay, and the next address starts afresh.
+ * A route's page, or the failure in its place with a way to try again: its code failed or timed out to arrive
+ * (a dropped connection, the time-out), or it failed to render. The shell, the tab bar, the player and the
+ * other tabs stay, and the next address starts afresh.
  */
-function ShownPage({ route, error, at }: { route: RouteEntry | undefined; error: unknown; at: string }) {
-  const router = useRouter();
-  if (error !== undefined) {
-    return <PageFailure error={error} onRetry={() => void router.navigate(at, { replace: true })} />;
-  }
-  const Component = route && PAGES[route.name].component();
-  if (!Component) return null;
+function GuardedPage({ route, at }: { route: RouteEntry; at: string }) {
   return (
     <ErrorBoundary
       resetKeys={[at]}
-      fallbackRender={({ error: failure, resetErrorBoundary }) => (
-        <PageFailure error={failure} onRetry={resetErrorBoundary} />
+      fallbackRender={({ error, resetErrorBoundary }) => (
+        <PageFailure
+          error={error}
+          onRetry={() => {
+            retryPage(route);
+            // The failure stays on screen, behind the loading indicator, until the page's code is there.
+            const end = beginLoading();
+            void pageReady(route).then(end, end);
+            startTransition(resetErrorBoundary);
+          }}
+        />
       )}
     >
-      <Component />
+      <RoutePage route={route} />
     </ErrorBoundary>
   );
-}
-
-function tabRoute(key: TabDefinition['key']): RouteEntry {
-  return ROUTES[key];
 }
 
 export function AppShell() {
   useSignals();
   const { t } = useTranslation();
-  const { location, route, error, navigation: routerState } = useRouterState<RouteEntry>();
+  const location = useLocation();
+  // The router has sent a path no route has to the 404 page before it is rendered (app/router.ts).
+  const route = routeAt(location.pathname) ?? routeEntry('notFound');
   const queryClient = useQueryClient();
 
   // The static frame index.html paints before any script runs gives way to the first page, before it paints.
   useLayoutEffect(() => document.getElementById(LAUNCH_SHELL_ID)?.remove(), []);
-
-  useEffect(() => {
-    if (routerState.state === 'idle') return;
-    return beginLoading();
-  }, [routerState.state]);
 
   // The share card links to the page being shown; the signature itself stays valid (it ignores the hash).
   const shownUrl = `${location.pathname}${location.search}`;
@@ -132,9 +135,7 @@ export function AppShell() {
   return (
     <div className={route?.tab ? 'app app--with-tabs' : 'app'}>
       {TABS.filter((tab) => visited.includes(tab.key)).map((tab) => {
-        const entry = tabRoute(tab.key);
-        const Component = PAGES[entry.name].component();
-        if (!Component) return null;
+        const entry = routeEntry(tab.key);
         return (
           <div key={tab.key} className="tab-page" hidden={tab.key !== currentTab}>
             {/* A tab page that fails to render takes only itself down: the tab bar and the other tabs stay. */}
@@ -145,7 +146,7 @@ export function AppShell() {
             >
               <PageRouteContext value={entry}>
                 <Refreshable route={entry}>
-                  <Component />
+                  <RoutePage route={entry} />
                 </Refreshable>
               </PageRouteContext>
             </ErrorBoundary>
@@ -155,7 +156,7 @@ export function AppShell() {
       {route?.tab ? null : (
         <PageRouteContext value={route}>
           <Refreshable route={route}>
-            <ShownPage route={route} error={error} at={shownUrl} />
+            <GuardedPage route={route} at={shownUrl} />
           </Refreshable>
         </PageRouteContext>
       )}
@@ -171,8 +172,8 @@ export function AppShell() {
       <Suspense fallback={null}>
         <MiniPlayer hidden={onPlayPage} />
       </Suspense>
-      {route === ROUTES.help ? null : (
-        <HelpButton label={t('common.help')} onOpen={() => void navigation.navigateTo(ROUTES.help.path)} />
+      {route.name === 'help' ? null : (
+        <HelpButton label={t('common.help')} onOpen={() => void navigation.navigateTo(routePath('help'))} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@/config/paths';
 import { navigation } from '@/lib/navigation';
+import { routePath } from '@/lib/routes';
 import { Page } from '@/ui/page/Page';
 import { reportError } from './global-errors';
 import { PageLoadTimeoutError } from './page-load';
@@ -24,7 +24,7 @@ export function PageFailure({ error, onRetry }: { error: unknown; onRetry?: () =
             {t('routeError.retry')}
           </button>
         ) : null}
-        <button type="button" className="btn btn--primary" onClick={() => void navigation.reLaunch(ROUTES.root.path)}>
+        <button type="button" className="btn btn--primary" onClick={() => void navigation.reLaunch(routePath('root'))}>
           {t('routeError.home')}
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES } from '@/config/paths';
 import { contentPainted } from '@/lib/content-painted';
+import { routePath } from '@/lib/routes';
 import { warmPages } from '@/test/warm-pages';
 import { App } from './App';
 import { bootstrapApp } from './bootstrap';
@@ -46,7 +46,7 @@ describe('launch with a popup on its way', () => {
     const shell = document.createElement('header');
     shell.id = 'launch-shell';
     document.body.append(shell);
-    window.location.hash = `#${ROUTES.home.path}`;
+    window.location.hash = `#${routePath('home')}`;
     const parts = bootstrapApp();
     render(<App router={parts.router} queryClient={parts.queryClient} launchPopup />);
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROUTES } from '@/config/paths';
+import { routePath } from '@/lib/routes';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { warmPages } from '@/test/warm-pages';
 import { dialogQueue } from '@/ui/dialog/store';
@@ -25,11 +25,11 @@ describe('app shell', () => {
   it('sends an unknown route to the 404 page', async () => {
     const router = renderAt('#/no/such/page').router();
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe(ROUTES.notFound.path);
+    expect(router.current().pathname).toBe(routePath('notFound'));
   });
 
   it('shows the tab bar with the current tab on a tab page, plus the help button', async () => {
-    renderAt(`#${ROUTES.vip.path}`);
+    renderAt(`#${routePath('vip')}`);
     expect(await screen.findByRole('heading', { name: 'VIP' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main sections' });
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toContain('VIP');
@@ -44,10 +44,10 @@ describe('app shell', () => {
   });
 
   it('opens help from the floating button; help stores its visit and has no help button', async () => {
-    const router = renderAt(`#${ROUTES.home.path}`).router();
+    const router = renderAt(`#${routePath('home')}`).router();
     fireEvent.click(await screen.findByRole('button', { name: 'Help centre' }));
     expect(await screen.findByRole('heading', { name: 'Help centre', level: 1 })).toBeTruthy();
-    expect(router.state.location.pathname).toBe(ROUTES.help.path);
+    expect(router.current().pathname).toBe(routePath('help'));
     // The frame's title shows from the route table while the page's code may still be on its way; the visit is
     // stored once the page itself has mounted.
     await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.helpVisitedAt)).toMatch(/^\d+$/));
@@ -56,25 +56,25 @@ describe('app shell', () => {
   });
 
   it('opens the cache tutorial for help?type=Cache', async () => {
-    renderAt(`#${ROUTES.help.path}?type=Cache`);
+    renderAt(`#${routePath('help')}?type=Cache`);
     expect(await screen.findByRole('heading', { name: 'How to clear the cache' })).toBeTruthy();
   });
 
   it('the cross page forwards to its url', async () => {
-    const router = renderAt(`#${ROUTES.cross.path}?url=${encodeURIComponent(ROUTES.login.path)}`).router();
-    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.login.path));
+    const router = renderAt(`#${routePath('cross')}?url=${encodeURIComponent(routePath('login'))}`).router();
+    await waitFor(() => expect(router.current().pathname).toBe(routePath('login')));
   });
 
   it('switches tabs through the tab bar', async () => {
-    const router = renderAt(`#${ROUTES.home.path}`).router();
+    const router = renderAt(`#${routePath('home')}`).router();
     fireEvent.click(await screen.findByRole('link', { name: /Cart/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.cart.path));
+    await waitFor(() => expect(router.current().pathname).toBe(routePath('cart')));
   });
 });
 
 describe('global errors', () => {
   it('an unhandled rejection opens the system error modal; 清理教程 opens the cache help', async () => {
-    const router = renderAt(`#${ROUTES.home.path}`).router();
+    const router = renderAt(`#${routePath('home')}`).router();
     await screen.findByRole('heading', { name: 'Home' });
     const uninstall = installGlobalErrorHandlers();
     const event = new Event('unhandledrejection') as PromiseRejectionEvent;
@@ -87,13 +87,13 @@ describe('global errors', () => {
     expect(dialog.textContent).toContain('clear the cache');
     expect(screen.getByRole('button', { name: '确定' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '清理教程' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?type=Cache'));
-    expect(router.state.location.pathname).toBe(ROUTES.help.path);
+    await waitFor(() => expect(router.current().search).toBe('?type=Cache'));
+    expect(router.current().pathname).toBe(routePath('help'));
     uninstall();
   });
 
   it('shows one modal at a time', async () => {
-    renderAt(`#${ROUTES.home.path}`);
+    renderAt(`#${routePath('home')}`);
     act(() => {
       reportError(new Error('first'));
       reportError(new Error('second'));

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ROUTE_LIST, ROUTES } from '@/config/paths';
 import { createNavigation, installNavigation, type NavigationService } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/query-client';
-import { currentHashLocation, setLoginRedirect } from '@/lib/session';
+import { routePath } from '@/lib/routes';
 import { showToast } from '@/ui/toast/store';
-import { type AppRouter, createAppRouter, routerAdapter } from './router';
+import { type AppRouter, createAppRouter } from './router';
+import { ROUTE_LIST } from './routes';
 
 export interface AppParts {
   /** Made on first use (main.tsx: right after start-up): creating it starts loading the current page's code and data. */
@@ -13,7 +13,7 @@ export interface AppParts {
   navigation: NavigationService;
 }
 
-/** Builds the router, the navigation service and the session hooks; shared by main.tsx and tests. */
+/** Builds the router rules and the navigation service; shared by main.tsx and tests. */
 export function bootstrapApp(): AppParts {
   const queryClient = createQueryClient();
   let created: AppRouter | undefined;
@@ -23,14 +23,19 @@ export function bootstrapApp(): AppParts {
   };
   const navigation = createNavigation({
     routes: ROUTE_LIST,
-    adapter: routerAdapter(router),
-    homePath: ROUTES.root.path,
+    adapter: {
+      current: () => router().adapter.current(),
+      index: () => router().adapter.index(),
+      push: (url) => router().adapter.push(url),
+      replace: (url) => router().adapter.replace(url),
+      go: (delta) => router().adapter.go(delta),
+      isLoaded: (path) => router().adapter.isLoaded(path),
+      preload: (path) => router().adapter.preload(path),
+      openExternal: (url) => router().adapter.openExternal(url),
+    },
+    homePath: routePath('root'),
     onError: (error) => showToast(error.message),
   });
   installNavigation(navigation);
-  setLoginRedirect(() => {
-    if (currentHashLocation().startsWith(ROUTES.login.path)) return;
-    void navigation.navigateTo(ROUTES.login.path);
-  });
   return { router, queryClient, navigation };
 }

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { bootstrapApp } from '@/app/bootstrap';
-import { ROUTES } from '@/config/paths';
+import { routePath } from '@/lib/routes';
 import { clearToken, setToken } from '@/lib/session';
 import { toast } from '@/ui/toast/store';
 
@@ -60,7 +60,7 @@ beforeEach(() => {
 afterEach(() => clearToken());
 
 async function openCart() {
-  window.location.hash = `#${ROUTES.cart.path}`;
+  window.location.hash = `#${routePath('cart')}`;
   const parts = bootstrapApp();
   render(<App router={parts.router} queryClient={parts.queryClient} />);
   const list = await screen.findByRole('list', { name: 'Cart items' });

@@ -1,7 +1,7 @@
-import { routeUrl } from '@/config/paths';
 import { isApiError } from '@/lib/api';
 import { i18nReady, t } from '@/lib/i18n';
 import { NavigationError, navigation } from '@/lib/navigation';
+import { routeUrl } from '@/lib/routes';
 import { openDialog } from '@/ui/dialog/store';
 
 let showing = false;

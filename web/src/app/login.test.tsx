@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { bootstrapApp } from '@/app/bootstrap';
-import { ROUTES } from '@/config/paths';
+import { routePath } from '@/lib/routes';
 import { clearToken, rememberLocation, setOpenId, token } from '@/lib/session';
 import { dialogQueue } from '@/ui/dialog/store';
 
@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 
 function renderLogin() {
-  window.location.hash = `#${ROUTES.login.path}`;
+  window.location.hash = `#${routePath('login')}`;
   const parts = bootstrapApp();
   render(<App router={parts.router} queryClient={parts.queryClient} />);
   return parts;
@@ -70,13 +70,13 @@ describe('login', () => {
 
   it('logs in by SMS with the stored openId and returns to the remembered location', async () => {
     setOpenId('oXk3e5Jt2q_Lm8Vb4Rz7Yw1Pa9Cd');
-    rememberLocation(`${ROUTES.help.path}?type=Cache`);
+    rememberLocation(`${routePath('help')}?type=Cache`);
     const router = renderLogin().router();
     fetchMock.mockImplementation(async () => ok({ userinfo: userinfo(false) }));
     await fillSms();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.help.path));
-    expect(router.state.location.search).toBe('?type=Cache');
+    await waitFor(() => expect(router.current().pathname).toBe(routePath('help')));
+    expect(router.current().search).toBe('?type=Cache');
     expect(token.value).toBe('new-token-0123456789');
     const request = providerCalls()[0] as Request;
     expect(await request.json()).toEqual({
@@ -93,7 +93,7 @@ describe('login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('dialog', { name: 'Set your password' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Set password' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.recoverAccess.path));
+    await waitFor(() => expect(router.current().pathname).toBe(routePath('recoverAccess')));
   });
 
   it('asks for the phone before calling the provider', async () => {

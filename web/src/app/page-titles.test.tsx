@@ -3,11 +3,10 @@ import { join, relative } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/config/constants';
-import { ROUTE_LIST } from '@/config/paths';
 import { i18n, loadNamespaces, type MessageKey, type Namespace } from '@/lib/i18n';
 import { Page } from '@/ui/page/Page';
 import { PageRouteContext } from '@/ui/page/page-route';
-import { PAGES } from './pages';
+import { ROUTE_LIST } from './routes';
 
 // Titles come from the route table, not from the pages: these tests fail when a route names a title that a
 // locale lacks, one its page does not load (the frame would show the raw key), or when the frame shows
@@ -42,7 +41,7 @@ describe('route titles', () => {
 
   it.each(ROUTE_LIST.map((route) => [route.name, route] as const))('%s: its page loads its title', (_n, route) => {
     const namespace = namespaceOf(route.title);
-    expect(namespace === 'common' || PAGES[route.name].namespaces.includes(namespace), route.title).toBe(true);
+    expect(namespace === 'common' || route.namespaces.includes(namespace), route.title).toBe(true);
   });
 
   it.each(cases)('%s in %s: the frame shows the route table’s title', async (_name, locale, route) => {

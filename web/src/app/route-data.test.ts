@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES } from '@/config/paths';
 import { circleArticleQuery } from '@/entities/circle/getCircleArticle';
 import { djSinglesQuery } from '@/entities/goods/getDjSingles';
 import { goodsDetailQuery } from '@/entities/goods/getGoodsDetail';
@@ -18,12 +17,13 @@ import { vipCardsQuery } from '@/entities/vip/getVipCards';
 import { writerHomeQuery } from '@/entities/writers/getWriterHome';
 import { CATEGORY_FIRST_FILTERS } from '@/features/catalog/params';
 import { mediaUrl } from '@/lib/media';
+import { type RouteName, routeEntry, routePath } from '@/lib/routes';
 import { clearToken, setToken } from '@/lib/session';
-import { routeData } from './route-data';
 import { createAppRouter } from './router';
 
-const keyOf = (name: Parameters<typeof routeData>[0], search: string) =>
-  routeData(name, new URLSearchParams(search))?.queryKeys[0];
+const routeData = (name: RouteName, query: URLSearchParams) => routeEntry(name).data?.(query);
+
+const keyOf = (name: RouteName, search: string) => routeData(name, new URLSearchParams(search))?.queryKeys[0];
 
 describe('route data: the key each route asks for is the key its page reads', () => {
   afterEach(() => clearToken());
@@ -120,20 +120,19 @@ describe('route data: the router asks with the code', () => {
   function open(url: string) {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     window.location.hash = `#${url}`;
-    const router = createAppRouter(queryClient);
-    return { queryClient, router };
+    createAppRouter(queryClient);
+    return { queryClient };
   }
 
   it("starts a track's detail before its page's code has arrived, then its cover at high priority", async () => {
     answer = (url) => (url.pathname === DETAIL_PATH ? { id: 12, image: '/media/cover/12.jpg' } : undefined);
-    const { queryClient, router } = open(`${ROUTES.singleDetail.path}?id=12&type=music`);
+    const { queryClient } = open(`${routePath('singleDetail')}?id=12&type=music`);
     await vi.waitFor(() => expect(images).toHaveLength(1));
     expect(requested).toContain(`${DETAIL_PATH}?id=12&type=music`);
     // The address the page's <img> loads, so that it finds the picture in the browser's cache.
     expect(images[0]).toEqual({ src: mediaUrl('/media/cover/12.jpg'), fetchPriority: 'high' });
     // The page reads the answer the route fetched.
     expect(queryClient.getQueryData(goodsDetailQuery(12, 'music').queryKey)).toMatchObject({ id: 12 });
-    router.dispose();
   });
 
   it("starts every request of Home's first screen at once, and the first banner's picture at high priority", async () => {
@@ -201,18 +200,16 @@ describe('route data: the router asks with the code', () => {
       url.pathname === DETAIL_PATH && url.searchParams.get('id') === '13'
         ? { id: 13, image: 'https://tracker.example.com/pixel.gif' }
         : undefined;
-    const first = open(`${ROUTES.singleDetail.path}?id=13&type=special`);
+    const first = open(`${routePath('singleDetail')}?id=13&type=special`);
     await vi.waitFor(() =>
       expect(first.queryClient.getQueryState(goodsDetailQuery(13, 'special').queryKey)?.status).toBe('success'),
     );
     expect(images).toEqual([]);
-    first.router.dispose();
 
-    const second = open(`${ROUTES.singleDetail.path}?id=14&type=music`);
+    const second = open(`${routePath('singleDetail')}?id=14&type=music`);
     await vi.waitFor(() =>
       expect(second.queryClient.getQueryState(goodsDetailQuery(14, 'music').queryKey)?.status).toBe('error'),
     );
     expect(images).toEqual([]);
-    second.router.dispose();
   });
 });

@@ -1,58 +1,252 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ROUTE_LIST, ROUTES, type RouteEntry } from '@/config/paths';
-import { browserLocation, findRoute, type NavigationAdapter } from '@/lib/navigation';
-import { createHashRouter, historyIndex, type Resolution, type Router, type RouterLocation } from '@/lib/router';
-import { isLoggedIn, rememberLocation } from '@/lib/session';
+import type { ComponentType } from 'react';
+import type { NavigateFunction } from 'react-router';
+import { loginRedirect } from '@/lib/login';
+import { browserLocation, type NavigationAdapter } from '@/lib/navigation';
+import { type RouteEntry, type RouteName, routeAt, routePath } from '@/lib/routes';
+import { beginLoading } from '@/ui/loading/store';
+import { type LazyPage, lazyPage } from './lazy-page';
 import { loadWithTimeout } from './page-load';
-import { PAGES } from './pages';
-import { routeData } from './route-data';
 
-export type AppRouter = Router<RouteEntry>;
+// What the app does on reaching a location, beside React Router (which keeps the address, the history and the
+// location the tree renders): the rules of docs/behaviour.md#navigation and #loading. A path no route has goes
+// to the 404 page; a page that needs a login sends a visitor to login first (lib/login.ts); a route's data
+// starts into the cache without waiting (a slow or failed answer shows the page's own loading or error state),
+// and its page's code is fetched with the page-load time-out. The navigation service's moves wait for the code
+// before the address changes, so the page before stays on screen meanwhile (behind the loading indicator once
+// it lasts); a move the browser makes (back, forward, a hash set from outside) renders in a transition, and the
+// page, suspended on its code, keeps the one before on screen the same way.
+
+/** A location as the router shows it: the page's path and its query with the `?` ('' without one). */
+export interface AppLocation {
+  readonly pathname: string;
+  readonly search: string;
+}
+
+/** More redirects than any route chains: a loop in them. */
+const MAX_REDIRECTS = 10;
+
+/** Reads a location from a url written as the app writes them: `/pages/x?y=1` (a `#` and what follows is not the page's). */
+export function parseLocation(url: string): AppLocation {
+  let path = url.replace(/^#/, '');
+  const fragment = path.indexOf('#');
+  if (fragment >= 0) path = path.slice(0, fragment);
+  const query = path.indexOf('?');
+  const pathname = query >= 0 ? path.slice(0, query) : path;
+  const search = query >= 0 ? path.slice(query) : '';
+  return { pathname: pathname.startsWith('/') ? pathname : `/${pathname}`, search: search === '?' ? '' : search };
+}
+
+const hrefOf = (location: AppLocation) => location.pathname + location.search;
+
+/** The location in the address's hash. */
+export function hashLocation(): AppLocation {
+  return parseLocation(window.location.hash);
+}
+
+const pages = new Map<RouteName, LazyPage>();
+
+/** A route's page: its code, loaded once with its namespaces. */
+export function pageOf(route: RouteEntry): LazyPage {
+  let page = pages.get(route.name);
+  if (!page) {
+    // Routes sharing a page module share its load too (the module is one); each keeps its own namespaces.
+    page = lazyPage(route.page, ...route.namespaces);
+    pages.set(route.name, page);
+  }
+  return page;
+}
+
+const loads = new Map<RouteName, Promise<ComponentType>>();
 
 /**
- * What the router does on reaching a location, at once and together: a path the table does not know goes to
- * the 404 page; a page that needs a login sends a visitor to login first and remembers where they were going;
- * a page with route data (route-data.ts) starts its main request into the cache without waiting for it, so a
- * slow or failed answer still shows the page with its own loading or error state; and the page's code is
- * fetched (with the page-load time-out) unless it has arrived before.
+ * The page's code with the page-load time-out, one load a route until it fails: the navigation that waits for
+ * it and the render that suspends on it read the same promise. A failure stays until `retryPage`.
  */
-export function resolveLocation(queryClient: QueryClient, location: RouterLocation): Resolution<RouteEntry> {
-  const entry = findRoute(ROUTE_LIST, location.pathname);
-  if (!entry) return { redirect: ROUTES.notFound.path };
-  if (entry.auth && !isLoggedIn.value) {
-    rememberLocation(location.pathname + location.search);
-    return { redirect: ROUTES.login.path };
+export function pageReady(route: RouteEntry): Promise<ComponentType> {
+  let load = loads.get(route.name);
+  if (!load) {
+    load = loadWithTimeout(pageOf(route).load);
+    loads.set(route.name, load);
+    // Heard by whoever shows the failure; not an unhandled rejection meanwhile.
+    load.catch(() => undefined);
   }
-  routeData(entry.name, new URLSearchParams(location.search))?.start(queryClient);
-  const page = PAGES[entry.name];
-  return { route: entry, ...(page.loaded() ? {} : { ready: loadWithTimeout(page.load) }) };
+  return load;
 }
 
-/** The app's router; making it starts the current address's page code and data. */
+/** Forgets a route's failed load, so that the next attempt fetches its code again. */
+export function retryPage(route: RouteEntry): void {
+  if (!pageOf(route).loaded()) loads.delete(route.name);
+}
+
+/** Where a location goes instead (the 404 page, login first), or its route. */
+export type Resolution = { readonly redirect: string } | { readonly route: RouteEntry };
+
+export function resolveLocation(location: AppLocation): Resolution {
+  const route = routeAt(location.pathname);
+  if (!route) return { redirect: routePath('notFound') };
+  if (route.auth) {
+    const login = loginRedirect(hrefOf(location));
+    if (login) return { redirect: login };
+  }
+  return { route };
+}
+
+/** The location a move ends at once its redirects are followed, with its route. */
+function settle(url: string): { location: AppLocation; route: RouteEntry } {
+  let at = parseLocation(url);
+  for (let redirects = 0; redirects <= MAX_REDIRECTS; redirects += 1) {
+    const resolution = resolveLocation(at);
+    if ('route' in resolution) return { location: at, route: resolution.route };
+    at = parseLocation(resolution.redirect);
+  }
+  throw new Error(`Redirect loop at ${url}`);
+}
+
+/** React Router's entry state: the position (`idx`) the navigation service counts history by. */
+function entryState(idx: number) {
+  return { usr: null, key: Math.random().toString(36).slice(2, 10), idx };
+}
+
+/** The entry's position in this visit's history, which the router writes into each entry it makes. */
+export function historyIndex(): number | undefined {
+  const state = window.history.state as { idx?: unknown } | null;
+  return typeof state?.idx === 'number' ? state.idx : undefined;
+}
+
+export interface AppRouter {
+  /** The location being opened (its code on its way), else the one last reached. */
+  opening(): AppLocation;
+  /** The location last reached (as React Router was told). */
+  current(): AppLocation;
+  /** Hands the router React Router's navigate function once the tree is mounted (and again as it changes). */
+  connect(navigate: NavigateFunction): void;
+  /** Starts following the browser's moves (back, forward, a hash set from outside); answers how to stop. */
+  listen(): () => void;
+  /** Resolves once the first page's code has arrived (or failed to). */
+  readonly firstPage: Promise<unknown>;
+  /** Whether it has. */
+  firstPageSettled(): boolean;
+  adapter: NavigationAdapter;
+}
+
+/**
+ * The app's router rules. Making it reads the current address: a redirect is written into history at once
+ * (before React Router reads it), and the page's code and data are asked for.
+ */
 export function createAppRouter(queryClient: QueryClient): AppRouter {
-  return createHashRouter((location) => resolveLocation(queryClient, location));
-}
+  // Each move's number: one overtaken by a newer one while its page loads is dropped.
+  let latest = 0;
+  let opening: AppLocation | undefined;
+  let current = hashLocation();
+  let navigate: NavigateFunction | undefined;
+  let connected: () => void = () => undefined;
+  const mounted = new Promise<void>((resolve) => {
+    connected = resolve;
+  });
 
-function pageAt(path: string) {
-  const route = findRoute(ROUTE_LIST, path);
-  return route && PAGES[route.name];
-}
+  /** Starts what the route needs; answers when its code is there (or failed to come). */
+  const arrive = (location: AppLocation, route: RouteEntry): Promise<unknown> => {
+    route.data?.(new URLSearchParams(location.search))?.start(queryClient);
+    if (pageOf(route).loaded()) return Promise.resolve();
+    opening = location;
+    const end = beginLoading();
+    const ready = pageReady(route).then(
+      () => undefined,
+      () => undefined,
+    );
+    void ready.then(() => {
+      end();
+      if (opening === location) opening = undefined;
+    });
+    return ready;
+  };
 
-/** Connects the navigation service to the router and the browser history. */
-export function routerAdapter(router: () => AppRouter): NavigationAdapter {
+  /** A move the browser made (or the first address): follows redirects in place, then starts the page. */
+  const arriveInPlace = (push: boolean) => {
+    const shown = hashLocation();
+    const { location, route } = settle(hrefOf(shown));
+    if (hrefOf(location) !== hrefOf(shown)) {
+      // A redirect takes a new entry after the one it leaves, as the first page's does.
+      const idx = (historyIndex() ?? 0) + (push ? 1 : 0);
+      window.history[push ? 'pushState' : 'replaceState'](entryState(idx), '', `#${hrefOf(location)}`);
+    }
+    current = location;
+    return arrive(location, route);
+  };
+
+  if (historyIndex() === undefined) window.history.replaceState(entryState(0), '');
+  let settled = false;
+  const firstPage = arriveInPlace(true).then(() => {
+    settled = true;
+  });
+
+  let lastIndex = historyIndex() ?? 0;
+  const onPopState = () => {
+    latest += 1;
+    // An address typed or a link to a hash makes an entry without state, after the one it left.
+    if (historyIndex() === undefined) window.history.replaceState(entryState(lastIndex + 1), '');
+    lastIndex = historyIndex() ?? 0;
+    void arriveInPlace(true);
+  };
+  // WebKit can move to another hash without a popstate the router acts on: an address that differs from the one
+  // last reached is then followed as the browser's own move.
+  const onHashChange = () => {
+    if (hrefOf(hashLocation()) === hrefOf(current)) return;
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  };
+
+  const move = async (url: string, replace: boolean) => {
+    const id = ++latest;
+    const { location, route } = settle(url);
+    await arrive(location, route);
+    if (id !== latest) return;
+    if (!navigate) await mounted;
+    if (id !== latest) return;
+    current = location;
+    navigate?.(hrefOf(location), { replace });
+    lastIndex = historyIndex() ?? lastIndex;
+  };
+
+  const pageAt = (path: string) => {
+    const route = routeAt(path);
+    return route && pageOf(route);
+  };
+
   return {
-    current: () => {
-      const { location } = router().state;
-      return location.pathname + location.search;
+    opening: () => opening ?? current,
+    current: () => current,
+    connect(next) {
+      navigate = next;
+      connected();
     },
-    index: () => historyIndex() ?? 0,
-    push: (url) => router().navigate(url),
-    replace: (url) => router().navigate(url, { replace: true }),
-    go: (delta) => router().navigate(delta),
-    isLoaded: (path) => pageAt(path)?.loaded() ?? false,
-    preload: async (path) => {
-      await pageAt(path)?.load();
+    listen() {
+      // Heard before React Router's own listener, so that it reads the entry as fixed here: at the window, a
+      // capturing listener runs before the others, whenever each was added (React Router adds its own again
+      // as its router re-renders).
+      window.addEventListener('popstate', onPopState, { capture: true });
+      window.addEventListener('hashchange', onHashChange);
+      return () => {
+        window.removeEventListener('popstate', onPopState, { capture: true });
+        window.removeEventListener('hashchange', onHashChange);
+      };
     },
-    openExternal: browserLocation.assign,
+    firstPage,
+    firstPageSettled: () => settled,
+    adapter: {
+      current: () => hrefOf(current),
+      index: () => historyIndex() ?? 0,
+      push: (url) => move(url, false),
+      replace: (url) => move(url, true),
+      go: async (delta) => {
+        latest += 1;
+        window.history.go(delta);
+      },
+      isLoaded: (path) => pageAt(path)?.loaded() ?? false,
+      preload: async (path) => {
+        await pageAt(path)?.load();
+      },
+      openExternal: browserLocation.assign,
+    },
   };
 }

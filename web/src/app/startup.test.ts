@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '@/config/paths';
+import { routePath } from '@/lib/routes';
 import { desktopTarget, showsLaunchPopup } from './startup';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -42,9 +42,9 @@ describe('desktop redirect', () => {
 describe('launch popup', () => {
   it('comes up on every page but the 404 page, where unknown urls end up too', () => {
     expect(showsLaunchPopup('/')).toBe(true);
-    expect(showsLaunchPopup(ROUTES.home.path)).toBe(true);
-    expect(showsLaunchPopup(`${ROUTES.help.path}?type=Cache`)).toBe(true);
-    expect(showsLaunchPopup(ROUTES.notFound.path)).toBe(false);
+    expect(showsLaunchPopup(routePath('home'))).toBe(true);
+    expect(showsLaunchPopup(`${routePath('help')}?type=Cache`)).toBe(true);
+    expect(showsLaunchPopup(routePath('notFound'))).toBe(false);
     expect(showsLaunchPopup('/no/such/page')).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type AppEnv, env } from '@/config/env';
-import { ROUTE_LIST, ROUTES, routeUrl } from '@/config/paths';
 import { systemConfigQuery } from '@/lib/api/operations/getSystemConfig';
 import { i18nReady, loadNamespaces, t } from '@/lib/i18n';
-import { browserLocation, findRoute, navigation } from '@/lib/navigation';
+import { browserLocation, navigation } from '@/lib/navigation';
 import { inWeChat, isMobileUserAgent, isWeChatUserAgent } from '@/lib/platform';
+import { routeAt, routeUrl } from '@/lib/routes';
 import { checkUrl, currentPolicy, reportRefusedUrl } from '@/lib/safe-url';
 import { systemConfig } from '@/lib/system-config';
 import { openDialog } from '@/ui/dialog/store';
@@ -35,8 +35,8 @@ export async function loadSystemConfig(queryClient: QueryClient): Promise<void> 
 
 /** docs/behaviour.md#popup: the popup comes up at launch on every page but the 404 page, where unknown urls end up too. */
 export function showsLaunchPopup(hashLocation: string): boolean {
-  const route = findRoute(ROUTE_LIST, hashLocation.split('?')[0] ?? '/');
-  return route !== undefined && route !== ROUTES.notFound;
+  const route = routeAt(hashLocation.split('?')[0] ?? '/');
+  return route !== undefined && route.name !== 'notFound';
 }
 
 // The version check and the WeChat SDK's set-up are fetched after the entry: neither is needed for the first

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ROUTES } from '@/config/paths';
+import { routePath } from '@/lib/routes';
 import { App } from './App';
 import { bootstrapApp } from './bootstrap';
 
@@ -17,7 +17,7 @@ describe('a tab page that fails to render', () => {
   it('takes only itself down: the tab bar stays and the page can be tried again', async () => {
     // React logs the render error; the test expects it.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    window.location.hash = `#${ROUTES.vip.path}`;
+    window.location.hash = `#${routePath('vip')}`;
     const parts = bootstrapApp();
     render(<App router={parts.router} queryClient={parts.queryClient} />);
 

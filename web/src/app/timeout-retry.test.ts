@@ -1,8 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES } from '@/config/paths';
 import { goodsDetailQuery } from '@/entities/goods/getGoodsDetail';
 import { ApiError } from '@/lib/api';
+import { routePath } from '@/lib/routes';
 import { refetchAfterReconnect, retryTimedOutQueries } from './timeout-retry';
 
 const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -31,7 +31,7 @@ describe('retry after a time-out', () => {
     const fine = await shown('fine', () => Promise.resolve('fine data'));
     expect(timedOut.observer.getCurrentResult().status).toBe('error');
 
-    await retryTimedOutQueries(client, { pathname: ROUTES.help.path, search: '' });
+    await retryTimedOutQueries(client, { pathname: routePath('help'), search: '' });
 
     expect(timedOut.queryFn).toHaveBeenCalledTimes(2);
     expect(timedOut.observer.getCurrentResult().data).toBe('timed-out data');
@@ -42,7 +42,7 @@ describe('retry after a time-out', () => {
   it('leaves alone a timed-out query no page shows any more', async () => {
     const queryFn = vi.fn(timeout);
     await client.fetchQuery({ queryKey: ['left'], queryFn }).catch(() => {});
-    await retryTimedOutQueries(client, { pathname: ROUTES.singleDetail.path, search: '?id=12&type=music' });
+    await retryTimedOutQueries(client, { pathname: routePath('singleDetail'), search: '?id=12&type=music' });
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
@@ -52,7 +52,7 @@ describe('retry after a time-out', () => {
     const { queryKey } = goodsDetailQuery(12, 'music');
     await client.fetchQuery({ queryKey, queryFn }).catch(() => {});
 
-    await retryTimedOutQueries(client, { pathname: ROUTES.singleDetail.path, search: '?id=12&type=music' });
+    await retryTimedOutQueries(client, { pathname: routePath('singleDetail'), search: '?id=12&type=music' });
 
     expect(queryFn).toHaveBeenCalledTimes(2);
     expect(client.getQueryData(queryKey)).toBe('detail');
@@ -72,7 +72,7 @@ describe('asking again once the connection is back', () => {
     const elsewhere = vi.fn(offline);
     await client.fetchQuery({ queryKey: ['elsewhere'], queryFn: elsewhere }).catch(() => {});
 
-    await refetchAfterReconnect(client, { pathname: ROUTES.singleDetail.path, search: '?id=12&type=music' });
+    await refetchAfterReconnect(client, { pathname: routePath('singleDetail'), search: '?id=12&type=music' });
 
     expect(onScreen.queryFn).toHaveBeenCalledTimes(2);
     expect(detail).toHaveBeenCalledTimes(2);
@@ -83,7 +83,7 @@ describe('asking again once the connection is back', () => {
   it('does not ask again for what the page being opened already has', async () => {
     const detail = vi.fn<() => Promise<string>>().mockResolvedValue('detail');
     await client.fetchQuery({ queryKey: goodsDetailQuery(12, 'music').queryKey, queryFn: detail });
-    await refetchAfterReconnect(client, { pathname: ROUTES.singleDetail.path, search: '?id=12&type=music' });
+    await refetchAfterReconnect(client, { pathname: routePath('singleDetail'), search: '?id=12&type=music' });
     expect(detail).toHaveBeenCalledTimes(1);
   });
 });

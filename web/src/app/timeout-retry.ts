@@ -1,9 +1,7 @@
 import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
-import { ROUTE_LIST } from '@/config/paths';
 import { isApiError } from '@/lib/api';
-import { findRoute } from '@/lib/navigation';
-import type { RouterLocation } from '@/lib/router';
-import { routeData } from './route-data';
+import { routeAt } from '@/lib/routes';
+import type { AppLocation } from './router';
 
 function timedOutLast(query: Query): boolean {
   const { error } = query.state;
@@ -11,13 +9,12 @@ function timedOutLast(query: Query): boolean {
 }
 
 /**
- * What the page being opened asked for with its code (app/route-data.ts). It may not be on screen yet: on a
+ * What the page being opened asked for with its code (its route's `data`). It may not be on screen yet: on a
  * slow line the time-out can come while its code is still on its way, and the page then shows the failure it
  * finds in the cache without asking again.
  */
-function openingHashes(location: RouterLocation): ReadonlySet<string> {
-  const entry = findRoute(ROUTE_LIST, location.pathname);
-  const keys = (entry && routeData(entry.name, new URLSearchParams(location.search))?.queryKeys) ?? [];
+function openingHashes(location: AppLocation): ReadonlySet<string> {
+  const keys = routeAt(location.pathname)?.data?.(new URLSearchParams(location.search))?.queryKeys ?? [];
   return new Set(keys.map((key) => hashKey(key)));
 }
 
@@ -27,7 +24,7 @@ function openingHashes(location: RouterLocation): ReadonlySet<string> {
  * Writes (mutations, downloads) are not sent again by themselves: the provider may have carried them out before
  * the time-out, so the user repeats them knowingly.
  */
-export function retryTimedOutQueries(queryClient: QueryClient, opening: RouterLocation): Promise<void> {
+export function retryTimedOutQueries(queryClient: QueryClient, opening: AppLocation): Promise<void> {
   const keys = openingHashes(opening);
   return queryClient.refetchQueries({
     predicate: (query) => timedOutLast(query) && (query.isActive() || keys.has(query.queryHash)),
@@ -39,7 +36,7 @@ export function retryTimedOutQueries(queryClient: QueryClient, opening: RouterLo
  * its code and did not get (the same race as a time-out's: a cold link can lose its connection before its page
  * is there to find the failure, which it would then show without asking again).
  */
-export function refetchAfterReconnect(queryClient: QueryClient, opening: RouterLocation): Promise<void> {
+export function refetchAfterReconnect(queryClient: QueryClient, opening: AppLocation): Promise<void> {
   const keys = openingHashes(opening);
   return queryClient.refetchQueries({
     predicate: (query) => query.isActive() || (keys.has(query.queryHash) && query.state.status === 'error'),

@@ -11,7 +11,7 @@ export const SMS_COUNTDOWN_S = 60;
 export const ORDER_AUTO_CANCEL_MIN = 30;
 export const LONG_PRESS_MS = 350;
 /**
- * How long an answer a route asked for beside its page's code (app/route-data.ts) stays fresh: the page that
+ * How long an answer a route asked for beside its page's code (its route's `data`, lib/route-data.ts) stays fresh: the page that
  * mounts once its code has arrived reads it instead of asking again.
  */
 export const ROUTE_DATA_FRESH_MS = 30_000;

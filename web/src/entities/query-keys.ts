@@ -1,5 +1,5 @@
 // The query keys' one vocabulary. Every key the app caches starts with one of these roots and is made by a
-// domain's factory (`entities/<domain>/keys.ts`); pull-to-refresh (`refresh` in config/paths.ts) and every
+// domain's factory (`entities/<domain>/keys.ts`); pull-to-refresh (a route's `refresh`, lib/routes.ts) and every
 // invalidation name their keys through the same factories, so a key cannot be misspelled on one side only.
 
 export const QUERY_ROOTS = [

@@ -43,18 +43,3 @@ export function takeRememberedLocation(): string | null {
 export function currentHashLocation(): string {
   return window.location.hash.replace(/^#/, '') || '/';
 }
-
-type LoginRedirect = () => void;
-let loginRedirect: LoginRedirect = () => {};
-
-/** The app decides how to reach the login page; this module only knows that it must. */
-export function setLoginRedirect(handler: LoginRedirect): void {
-  loginRedirect = handler;
-}
-
-/** The provider ended the session: forget the token, remember the location, go to login. */
-export function expireSession(): void {
-  clearToken();
-  rememberLocation(currentHashLocation());
-  loginRedirect();
-}

@@ -1,4 +1,6 @@
 import '@/lib/i18n';
+// The route table, registered as the app registers it at start-up: pages rendered alone link by route name.
+import '@/app/routes';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';

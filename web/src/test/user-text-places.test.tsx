@@ -3,7 +3,7 @@ import { mockAllIsIntersecting, setupIntersectionMocking } from 'react-intersect
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { bootstrapApp } from '@/app/bootstrap';
-import { ROUTES } from '@/config/paths';
+import { routePath } from '@/lib/routes';
 import { clearToken, setToken } from '@/lib/session';
 import { warmPages } from '@/test/warm-pages';
 
@@ -145,29 +145,29 @@ warmPages('home', 'cart', 'user', 'vip');
 
 describe('user text is shown as typed', () => {
   it('Home: notices, goods titles and their musicians, featured musicians, circle articles', async () => {
-    open(ROUTES.home.path);
+    open(routePath('home'));
     for (const label of ['notice', 'goods', 'writer', 'musician', 'article', 'content', 'author'])
       await expectShown(label);
   });
 
   it('Home: banner pictures are labelled with their title as typed', async () => {
-    open(ROUTES.home.path);
+    open(routePath('home'));
     await waitFor(() => expect(screen.getAllByRole('img', { name: shown('banner') }).length).toBeGreaterThan(0));
   });
 
   it('the cart: goods titles', async () => {
-    open(ROUTES.cart.path);
+    open(routePath('cart'));
     await expectShown('goods');
   });
 
   it('the user centre: the nickname', async () => {
-    open(ROUTES.user.path);
+    open(routePath('user'));
     await expectShown('nickname');
     await expectShown('card');
   });
 
   it('VIP: the card name', async () => {
-    open(ROUTES.vip.path);
+    open(routePath('vip'));
     await expectShown('card');
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll } from 'vitest';
-import { PAGES } from '@/app/pages';
-import type { RouteName } from '@/config/paths';
+import { pageOf } from '@/app/router';
+import { type RouteName, routeEntry } from '@/lib/routes';
 
 /**
  * Loads pages' code and strings before a file's tests. A page's first import in a test worker transforms its
@@ -10,6 +10,6 @@ import type { RouteName } from '@/config/paths';
  */
 export function warmPages(...names: RouteName[]): void {
   beforeAll(async () => {
-    await Promise.all(names.map((name) => PAGES[name].load()));
+    await Promise.all(names.map((name) => pageOf(routeEntry(name)).load()));
   }, 60_000);
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@/config/paths';
+import { useSearchParams } from 'react-router';
 import { navigation } from '@/lib/navigation';
-import { useSearchParams } from '@/lib/router';
+import { routePath } from '@/lib/routes';
 import { checkUrl, reportRefusedUrl } from '@/lib/safe-url';
 import { Page } from '@/ui/page/Page';
 
@@ -20,7 +20,7 @@ export default function CrossPage() {
   useEffect(() => {
     setRefused(false);
     if (!target) {
-      void navigation.reLaunch(ROUTES.root.path);
+      void navigation.reLaunch(routePath('root'));
       return;
     }
     const checked = checkUrl(target, 'navigate');
@@ -35,7 +35,7 @@ export default function CrossPage() {
     }
     // reLaunch accepts tab and non-tab pages alike, and the jump page should not stay in history.
     void navigation.reLaunch(checked.path).then((result) => {
-      if (!result.ok) void navigation.reLaunch(ROUTES.root.path);
+      if (!result.ok) void navigation.reLaunch(routePath('root'));
     });
   }, [target]);
 
@@ -44,7 +44,11 @@ export default function CrossPage() {
       {refused ? (
         <>
           <p role="alert">{t('security.urlRefused')}</p>
-          <button type="button" className="btn btn--primary" onClick={() => void navigation.reLaunch(ROUTES.root.path)}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => void navigation.reLaunch(routePath('root'))}
+          >
             {t('notFound.home')}
           </button>
         </>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@/config/paths';
 import { navigation } from '@/lib/navigation';
+import { routePath } from '@/lib/routes';
 import { Page } from '@/ui/page/Page';
 
 export default function NotFoundPage() {
@@ -8,7 +8,7 @@ export default function NotFoundPage() {
   return (
     <Page>
       <p>{t('notFound.body')}</p>
-      <button type="button" className="btn btn--primary" onClick={() => void navigation.reLaunch(ROUTES.root.path)}>
+      <button type="button" className="btn btn--primary" onClick={() => void navigation.reLaunch(routePath('root'))}>
         {t('notFound.home')}
       </button>
     </Page>

@@ -1,8 +1,8 @@
 import type { components } from '@djshop/api';
-import { ROUTES } from '@/config/paths';
 import { logout } from '@/entities/auth/logout';
 import { t } from '@/lib/i18n';
 import { navigation } from '@/lib/navigation';
+import { routePath } from '@/lib/routes';
 import { endLocalSession, setToken, takeRememberedLocation } from '@/lib/session';
 import { openDialog } from '@/ui/dialog/store';
 import { showToast } from '@/ui/toast/store';
@@ -24,12 +24,12 @@ export async function completeLogin(user: SessionUser): Promise<void> {
       cancelText: t('randomPassword.later', { ns: 'auth' }),
     });
     if (choice === 'confirm') {
-      await navigation.redirectTo(ROUTES.recoverAccess.path);
+      await navigation.redirectTo(routePath('recoverAccess'));
       return;
     }
   }
   showToast(t('loggedIn', { ns: 'auth' }));
-  await navigation.reLaunch(returnTo && !returnTo.startsWith(ROUTES.login.path) ? returnTo : ROUTES.user.path);
+  await navigation.reLaunch(returnTo && !returnTo.startsWith(routePath('login')) ? returnTo : routePath('user'));
 }
 
 /**
@@ -44,5 +44,5 @@ export async function signOut(forget?: () => void): Promise<void> {
   }
   endLocalSession();
   forget?.();
-  await navigation.switchTab(ROUTES.user.path);
+  await navigation.switchTab(routePath('user'));
 }

@@ -30,6 +30,6 @@ export const topMusicTeaserQuery = () =>
     queryKey: homeKeys.section('topMusic'),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/h5.index/top_music', { params: { query: { page: 1, limit: HOME_TEASER_ROWS } }, signal })),
-    // Asked for with Home's code (app/route-data.ts).
+    // Asked for with Home's code (its route's `data`, lib/route-data.ts).
     ...ROUTE_READ,
   });

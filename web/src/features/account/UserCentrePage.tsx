@@ -5,13 +5,13 @@ import { ChevronRight, CircleCheck, CreditCard, Crown, LogOut, Package, Truck } 
 import { type ReactNode, startTransition, useOptimistic } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BADGE_MAX_COUNT, LOCALE_NAMES, LOCALES, type Locale } from '@/config/constants';
-import { ROUTES, routeUrl } from '@/config/paths';
 import { unusedCouponsQuery } from '@/entities/coupons/getMyCoupons';
 import { orderCountsQuery } from '@/entities/orders/getMyOrders';
 import { userInfoQuery } from '@/entities/user/getUserInfo';
 import { formatDate, formatPrice } from '@/lib/format';
 import { changeLocale } from '@/lib/i18n';
 import { navigation } from '@/lib/navigation';
+import { routePath, routeUrl } from '@/lib/routes';
 import { isLoggedIn, token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
@@ -96,7 +96,7 @@ function VipState({ user }: { user: UserInfo }) {
         size={14}
       />
       <span>{text}</span>
-      <button type="button" className="profile__vip-link" onClick={() => void navigation.switchTab(ROUTES.vip.path)}>
+      <button type="button" className="profile__vip-link" onClick={() => void navigation.switchTab(routePath('vip'))}>
         {user.vip ? t('vipRenew') : t('vipJoin')}
       </button>
     </p>
@@ -255,7 +255,7 @@ export default function UserCentrePage() {
         <>
           <section className="card profile" aria-label={t('profile')}>
             <p>{t('intro')}</p>
-            <AppLink to={ROUTES.login.path} className="btn btn--primary btn--block">
+            <AppLink to={routePath('login')} className="btn btn--primary btn--block">
               {t('common.login')}
             </AppLink>
           </section>

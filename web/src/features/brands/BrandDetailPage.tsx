@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { routeUrl } from '@/config/paths';
+import { useSearchParams } from 'react-router';
 import { brandDetailQuery } from '@/entities/brands/getBrandDetail';
 import { isGone } from '@/lib/api/gone';
-import { useSearchParams } from '@/lib/router';
+import { routeUrl } from '@/lib/routes';
 import { token } from '@/lib/session';
 import { GoodsRow } from '@/ui/goods/GoodsRow';
 import { AppLink } from '@/ui/link/AppLink';

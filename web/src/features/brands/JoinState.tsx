@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, routeUrl } from '@/config/paths';
+import { routePath, routeUrl } from '@/lib/routes';
 import { token } from '@/lib/session';
 import { AppLink } from '@/ui/link/AppLink';
 
@@ -25,7 +25,7 @@ export function JoinState({ brandId, applied, member }: { brandId: number; appli
   }
   return (
     <AppLink
-      to={token.value ? routeUrl('brandApply', { id: brandId }) : ROUTES.login.path}
+      to={token.value ? routeUrl('brandApply', { id: brandId }) : routePath('login')}
       className="btn btn--primary btn--block"
     >
       {t('apply.action')}

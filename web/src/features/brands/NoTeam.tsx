@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { routeUrl } from '@/config/paths';
+import { routeUrl } from '@/lib/routes';
 import { AppLink } from '@/ui/link/AppLink';
 
 /** The provider's refusal of the team pages, in its words, with the way to a team and a way to ask again. */

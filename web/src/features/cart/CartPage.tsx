@@ -3,13 +3,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-import { ROUTES, routeUrl } from '@/config/paths';
 import { deleteCartItems, deleteCartItemsChanges } from '@/entities/cart/deleteCartItems';
 import { cartListQuery } from '@/entities/cart/getCartList';
 import { invalidate } from '@/entities/invalidate';
 import { detailKindOf, downloadResource } from '@/lib/download';
 import { formatPrice } from '@/lib/format';
+import { routePath, routeUrl } from '@/lib/routes';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { openDialog } from '@/ui/dialog/store';
@@ -47,7 +46,7 @@ export default function CartPage() {
     return (
       <Page>
         <p>{t('visitor')}</p>
-        <AppLink to={ROUTES.login.path} className="btn btn--primary btn--block">
+        <AppLink to={routePath('login')} className="btn btn--primary btn--block">
           {t('common.login')}
         </AppLink>
       </Page>

@@ -4,12 +4,12 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SONG_BPM_MAX, SONG_BPM_MIN } from '@/config/constants';
-import { ROUTES, type RouteName, routeUrl } from '@/config/paths';
 import { catalogueFiltersQuery } from '@/entities/goods/getCatalogueFilters';
 import { type SearchFilters, searchGoodsQuery } from '@/entities/goods/searchGoods';
 import type { MixFilters } from '@/entities/goods/useMixes';
 import { customGenresQuery } from '@/entities/user/getCustomGenres';
 import { requestedChannel, requestedMixes } from '@/lib/catalog-intent';
+import { type RouteName, routePath, routeUrl } from '@/lib/routes';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
@@ -275,7 +275,7 @@ export default function CategoryPage() {
           {t('apply')}
         </button>
       </form>
-      <AppLink to={ROUTES.unlockMusic.path} className="btn btn--block">
+      <AppLink to={routePath('unlockMusic')} className="btn btn--block">
         {t('unlock')}
       </AppLink>
       {mixing ? (

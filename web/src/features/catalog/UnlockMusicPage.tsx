@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { routeUrl } from '@/config/paths';
 import { unlockableMusicQuery } from '@/entities/goods/getUnlockableMusic';
+import { routeUrl } from '@/lib/routes';
 import { GoodsRow } from '@/ui/goods/GoodsRow';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { AppLink } from '@/ui/link/AppLink';

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES } from '@/config/paths';
 import { requestedMixes } from '@/lib/catalog-intent';
 import { loadNamespaces } from '@/lib/i18n';
 import { setKeyLock } from '@/lib/key-lock';
 import { navigation } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/query-client';
+import { routePath } from '@/lib/routes';
 import { musicGoods } from '@/test/goods';
 import { CategoryMixesLink } from '@/ui/mixes/CategoryMixesLink';
 import CategoryPage, { mixFiltersOf } from './CategoryPage';
@@ -187,9 +187,9 @@ describe('the Category tab\'s "mixes with"', () => {
     const open = vi.spyOn(navigation, 'switchTab').mockResolvedValue({ ok: true } as never);
     render(<CategoryMixesLink trackId={42}>Browse</CategoryMixesLink>);
     const link = screen.getByRole('link', { name: 'Browse' });
-    expect(link.getAttribute('href')).toBe(`#${ROUTES.category.path}`);
+    expect(link.getAttribute('href')).toBe(`#${routePath('category')}`);
     fireEvent.click(link);
     expect(requestedMixes.value).toBe(42);
-    expect(open).toHaveBeenCalledWith(ROUTES.category.path);
+    expect(open).toHaveBeenCalledWith(routePath('category'));
   });
 });

@@ -2,7 +2,7 @@ import type { QueryParams } from '@djshop/api';
 import type { SearchFilters } from '@/entities/goods/searchGoods';
 
 // What the catalogue's pages show as they open, named once: each page starts from these, and its route asks for
-// that first list beside the page's code (app/route-data.ts), so the two must agree.
+// that first list beside the page's code (its `data` in routes.ts), so the two must agree.
 
 /** Category's list as the tab opens: the newest first. */
 export const CATEGORY_FIRST_FILTERS: SearchFilters = { sort: 'new' };

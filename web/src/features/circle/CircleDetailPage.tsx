@@ -3,8 +3,8 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { Heart, Share2, Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { CIRCLE_COMMENT_MAX } from '@/config/constants';
-import { ROUTES, routeUrl } from '@/config/paths';
 import { addCircleComment, addCircleCommentChanges } from '@/entities/circle/addCircleComment';
 import { favoriteCircleArticle, favoriteCircleArticleChanges } from '@/entities/circle/favoriteCircleArticle';
 import { circleArticleQuery } from '@/entities/circle/getCircleArticle';
@@ -13,7 +13,7 @@ import { likeCircleArticle, likeCircleArticleChanges } from '@/entities/circle/l
 import { isGone } from '@/lib/api/gone';
 import { copyText } from '@/lib/clipboard';
 import { formatCount, formatDate } from '@/lib/format';
-import { useSearchParams } from '@/lib/router';
+import { routePath, routeUrl } from '@/lib/routes';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
@@ -61,7 +61,7 @@ function CommentForm({ articleId }: { articleId: number }) {
   if (!token.value) {
     return (
       <p className="circle-comments__login">
-        <AppLink to={ROUTES.login.path}>{t('comments.login')}</AppLink>
+        <AppLink to={routePath('login')}>{t('comments.login')}</AppLink>
       </p>
     );
   }

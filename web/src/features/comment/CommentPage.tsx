@@ -2,12 +2,12 @@ import type { components } from '@djshop/api';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageCircle, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { routeUrl } from '@/config/paths';
+import { useSearchParams } from 'react-router';
 import { addGoodsComment, addGoodsCommentChanges } from '@/entities/comments/addGoodsComment';
 import { goodsCommentsQuery } from '@/entities/comments/getGoodsComments';
 import { isGone } from '@/lib/api/gone';
-import { navigation } from '@/lib/navigation';
-import { useSearchParams } from '@/lib/router';
+import { requireLogin } from '@/lib/login';
+import { routeUrl } from '@/lib/routes';
 import { token } from '@/lib/session';
 import { CatalogueLink } from '@/ui/goods/CatalogueLink';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
@@ -73,11 +73,8 @@ export default function CommentPage() {
 
   const send = async (content: string) => {
     if (goodsId === null) return;
-    if (!token.value) {
-      showToast(t('loginFirst'));
-      void navigation.navigateTo(routeUrl('login'));
-      throw new Error('login required');
-    }
+    if (!token.value) showToast(t('loginFirst'));
+    if (!requireLogin()) throw new Error('login required');
     await addGoodsComment(goodsId, content);
     showToast(t('sent'));
     // The new comment, and the detail pages' counts.

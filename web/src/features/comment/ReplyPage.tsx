@@ -3,12 +3,11 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquareX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routeUrl } from '@/config/paths';
+import { useSearchParams } from 'react-router';
 import { commentRepliesQuery } from '@/entities/comments/getCommentReplies';
 import { replyToComment, replyToCommentChanges } from '@/entities/comments/replyToComment';
 import { isGone } from '@/lib/api/gone';
-import { navigation } from '@/lib/navigation';
-import { useSearchParams } from '@/lib/router';
+import { requireLogin } from '@/lib/login';
 import { token } from '@/lib/session';
 import { CatalogueLink } from '@/ui/goods/CatalogueLink';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
@@ -35,11 +34,8 @@ export default function ReplyPage() {
 
   const send = async (content: string) => {
     if (commentId === null) return;
-    if (!token.value) {
-      showToast(t('loginFirst'));
-      void navigation.navigateTo(routeUrl('login'));
-      throw new Error('login required');
-    }
+    if (!token.value) showToast(t('loginFirst'));
+    if (!requireLogin()) throw new Error('login required');
     await replyToComment(commentId, content, answering?.id);
     setAnswering(null);
     showToast(t('sent'));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { routeUrl } from '@/config/paths';
+import { routeUrl } from '@/lib/routes';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { CouponOffers } from './CouponOffers';

@@ -4,7 +4,6 @@ import type { TFunction } from 'i18next';
 import { Disc3, Heart, LayoutGrid, Play, Search, Share2, ShoppingCart, Shuffle, Trash2, Undo2 } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, routeUrl } from '@/config/paths';
 import {
   clearCrate,
   crateItems,
@@ -24,9 +23,10 @@ import { exportBaseName } from '@/lib/crate/export';
 import type { CrateItem } from '@/lib/crate/format';
 import { setHarmony } from '@/lib/crate/harmony';
 import { formatDuration } from '@/lib/format';
+import { requireLogin } from '@/lib/login';
 import { navigation } from '@/lib/navigation';
 import { rememberingT } from '@/lib/remembering-t';
-import { currentHashLocation, rememberLocation, token } from '@/lib/session';
+import { routePath, routeUrl } from '@/lib/routes';
 import { ActionSheet } from '@/ui/action-sheet/ActionSheet';
 import { openDialog } from '@/ui/dialog/store';
 import { KeyNotationSwitch } from '@/ui/key-notation/KeyNotationSwitch';
@@ -80,14 +80,6 @@ function collectSummary(t: TFunction<'crate'>, outcome: CollectOutcome): string 
     if (outcome[key] > 0) parts.push(t(`collect.${key}`, { count: outcome[key] }));
   }
   return parts.join(' ');
-}
-
-/** A visitor is sent to log in first (and brought back here), as every buying action does. */
-function signedIn(): boolean {
-  if (token.value) return true;
-  rememberLocation(currentHashLocation());
-  void navigation.navigateTo(ROUTES.login.path);
-  return false;
 }
 
 function Notice() {
@@ -186,7 +178,7 @@ export default function CratePage() {
   };
 
   const run = async (kind: 'cart' | 'collect') => {
-    if (busy || !signedIn()) return;
+    if (busy || !requireLogin()) return;
     setBusy(kind);
     try {
       if (kind === 'cart') showToast(cartSummary(t, await addAllToCart(client, items)), 'kit');
@@ -227,7 +219,7 @@ export default function CratePage() {
           <button
             type="button"
             className="btn btn--block"
-            onClick={() => void navigation.switchTab(ROUTES.category.path)}
+            onClick={() => void navigation.switchTab(routePath('category'))}
           >
             {t('browse')}
           </button>

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_AUDIO_EXTENSION } from '@/config/constants';
-import { routeUrl } from '@/config/paths';
 import { goodsDetailQuery } from '@/entities/goods/getGoodsDetail';
 import { copyText } from '@/lib/clipboard';
 import type { CrateItem } from '@/lib/crate/crate';
 import { type CrateExport, downloadFileName, type ExportTrack, toM3u8, toRekordboxXml } from '@/lib/crate/export';
 import { t } from '@/lib/i18n';
 import { inWeChat } from '@/lib/platform';
+import { routeUrl } from '@/lib/routes';
 import { openDialog } from '@/ui/dialog/store';
 import { showToast } from '@/ui/toast/store';
 import { eachLimited } from './bulk';

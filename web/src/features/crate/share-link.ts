@@ -1,7 +1,7 @@
 import { CRATE_MAX_TRACKS } from '@/config/constants';
-import { routeUrl } from '@/config/paths';
 import type { DetailKind } from '@/entities/goods/getGoodsDetail';
 import type { Track } from '@/lib/player';
+import { routeUrl } from '@/lib/routes';
 
 // A shared crate travels as its tracks' ids in the link (music plain, specials with an `s`): the receiver's
 // app asks the provider for each, so nothing but numbers is taken from the link.

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routeUrl } from '@/config/paths';
+import { routeUrl } from '@/lib/routes';
 import { token } from '@/lib/session';
 import { AppLink } from '@/ui/link/AppLink';
 import '@/ui/field/form.css';

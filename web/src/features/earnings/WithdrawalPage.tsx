@@ -3,7 +3,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routeUrl } from '@/config/paths';
 import { writerAmountQuery } from '@/entities/writers/getWriterAmount';
 import {
   requestWithdrawal,
@@ -13,6 +12,7 @@ import {
 import { formatPrice } from '@/lib/format';
 import { centsOf, normalisePrice } from '@/lib/money';
 import { navigation } from '@/lib/navigation';
+import { routeUrl } from '@/lib/routes';
 import { token } from '@/lib/session';
 import { Field } from '@/ui/field/Field';
 import { FormSection } from '@/ui/field/FormSection';

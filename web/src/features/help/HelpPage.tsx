@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@/lib/router';
+import { useSearchParams } from 'react-router';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { Page } from '@/ui/page/Page';
 

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { MAKERS_HOME_LATEST } from '@/config/constants';
-import { routeUrl } from '@/config/paths';
 import { writerHomeQuery } from '@/entities/writers/getWriterHome';
 import { formatCount } from '@/lib/format';
-import { useSearchParams } from '@/lib/router';
+import { routeUrl } from '@/lib/routes';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { GoodsRow } from '@/ui/goods/GoodsRow';

@@ -3,13 +3,13 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALBUM_WORKS_MAX, CHANNEL_ID } from '@/config/constants';
-import { routeUrl } from '@/config/paths';
 import { writerInfoQuery } from '@/entities/writers/getWriterInfo';
 import { writerSongsQuery } from '@/entities/writers/getWriterWorks';
 import { type AlbumSubmission, submitAlbum, submitAlbumChanges } from '@/entities/writers/submitAlbum';
 import { formatPrice } from '@/lib/format';
 import { normalisePrice } from '@/lib/money';
 import { navigation } from '@/lib/navigation';
+import { routeUrl } from '@/lib/routes';
 import { token } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { userText } from '@/lib/user-text';

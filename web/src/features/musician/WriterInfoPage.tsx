@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isRouteName, routeUrl } from '@/config/paths';
 import { writerInfoQuery } from '@/entities/writers/getWriterInfo';
 import { formatCount } from '@/lib/format';
+import { isRouteName, routeUrl } from '@/lib/routes';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';

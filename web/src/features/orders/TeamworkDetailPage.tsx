@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { groupOrderQuery } from '@/entities/orders/getGroupOrderDetail';
 import { formatDate, formatPrice } from '@/lib/format';
-import { useSearchParams } from '@/lib/router';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';

@@ -2,7 +2,7 @@ import type { GroupOrderStatus } from '@/entities/orders/getMyGroupOrders';
 import type { OrderStatus } from '@/entities/orders/getMyOrders';
 
 // The order list's tabs and the one a link opens (`?status=`), named once: the page starts from it, and its route
-// asks for that tab's first page beside the page's code (app/route-data.ts), so the two must agree.
+// asks for that tab's first page beside the page's code (its `data` in routes.ts), so the two must agree.
 
 /** One tab per order state (docs/behaviour.md#payment), then the group-order states. */
 export const ORDER_TABS = [

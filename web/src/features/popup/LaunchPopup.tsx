@@ -4,12 +4,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Z_INDEX_MASK, Z_INDEX_POPUP } from '@/config/constants';
-import { isRouteName, ROUTE_LIST, ROUTES, routeUrl } from '@/config/paths';
 import { countPopupClick } from '@/entities/popup/countPopupClick';
 import { popupsQuery } from '@/entities/popup/getPopups';
 import { afterNextPaint } from '@/lib/after-paint';
 import { mediaUrl } from '@/lib/media';
-import { findRoute, navigation } from '@/lib/navigation';
+import { navigation } from '@/lib/navigation';
+import { isRouteName, routeAt, routePath, routeUrl } from '@/lib/routes';
 import { reportRefusedUrl } from '@/lib/safe-url';
 import { popupClosedKey, writeStorage } from '@/lib/storage';
 import { userText } from '@/lib/user-text';
@@ -29,11 +29,13 @@ import {
 const routeLookup: RouteLookup = {
   named: (name, query) => (isRouteName(name) ? routeUrl(name, query) : undefined),
   classify: (path) => {
-    const route = findRoute(ROUTE_LIST, path);
+    const route = routeAt(path);
     if (!route) return undefined;
     return route.tab ? 'tab' : 'page';
   },
-  vipTab: ROUTES.vip.path,
+  get vipTab() {
+    return routePath('vip');
+  },
 };
 
 interface PopupViewProps {

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, routeUrl } from '@/config/paths';
 import { vipTabFreeListQuery } from '@/entities/goods/getVipFreeList';
 import { vipCardsQuery } from '@/entities/vip/getVipCards';
 import { formatDate, formatPrice } from '@/lib/format';
+import { routePath, routeUrl } from '@/lib/routes';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
@@ -20,7 +20,7 @@ function MemberStatus() {
     return (
       <section className="card member" aria-label={t('status')}>
         <p>{t('visitor')}</p>
-        <AppLink to={ROUTES.login.path} className="btn btn--primary">
+        <AppLink to={routePath('login')} className="btn btn--primary">
           {t('common.login')}
         </AppLink>
       </section>

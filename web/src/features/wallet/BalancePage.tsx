@@ -3,15 +3,15 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Wallet } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { RECHARGE_MAX_YUAN } from '@/config/constants';
-import { routeUrl } from '@/config/paths';
 import { moneyLogQuery } from '@/entities/user/getMoneyLog';
 import { userInfoQuery } from '@/entities/user/getUserInfo';
 import { rechargeBalance, rechargeBalanceChanges } from '@/entities/user/rechargeBalance';
 import { systemConfigQuery } from '@/lib/api/operations/getSystemConfig';
 import { formatPrice } from '@/lib/format';
 import { centsOf, leaveForPayment, stopAlipayInWeChat, usePaymentWatch, useSubmitOnce } from '@/lib/payment';
-import { useSearchParams } from '@/lib/router';
+import { routeUrl } from '@/lib/routes';
 import { token } from '@/lib/session';
 import { Field } from '@/ui/field/Field';
 import { retryableLazy } from '@/ui/lazy/retryableLazy';

@@ -2,7 +2,9 @@ import type { paths } from '@djshop/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { i18n } from '@/lib/i18n';
-import { clearToken, setLoginRedirect, setToken, token } from '@/lib/session';
+import { installNavigation, type NavigationService } from '@/lib/navigation';
+import { routePath } from '@/lib/routes';
+import { clearToken, setToken, token } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { loadingVisible } from '@/ui/loading/store';
 import { timedOut } from '@/ui/timeout/store';
@@ -19,14 +21,25 @@ function json(body: unknown, status = 200): Response {
 const envelope = (code: number, data: unknown, msg = '') => ({ code, msg, time: '1763702400', data });
 
 let fetchMock: ReturnType<typeof vi.fn>;
-let loginRedirect: ReturnType<typeof vi.fn<() => void>>;
+let loginRedirect: ReturnType<typeof vi.fn<NavigationService['navigateTo']>>;
 let api: ReturnType<typeof createApiClient<paths>>;
 
 beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
-  loginRedirect = vi.fn<() => void>();
-  setLoginRedirect(loginRedirect);
+  // The way to login (lib/login.ts) goes through the navigation service: only its navigateTo is heard here.
+  loginRedirect = vi.fn<NavigationService['navigateTo']>(async () => ({ ok: true }));
+  const unused = async () => ({ ok: true }) as const;
+  installNavigation({
+    navigateTo: loginRedirect,
+    redirectTo: unused,
+    reLaunch: unused,
+    switchTab: unused,
+    navigateBack: unused,
+    preloadPage: unused,
+    openExternal: () => undefined,
+    currentRoute: () => undefined,
+  });
   hideToast();
   timedOut.value = false;
   clearToken();
@@ -134,6 +147,7 @@ describe('session codes', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.returnTo)).toBe('/pages/help/index?type=Cache');
     expect(loginRedirect).toHaveBeenCalledTimes(1);
+    expect(loginRedirect).toHaveBeenCalledWith(routePath('login'));
     expect(toast.value).toBeNull();
   });
 

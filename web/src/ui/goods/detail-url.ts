@@ -1,5 +1,5 @@
 import type { components } from '@djshop/api';
-import { optionalRouteUrl } from '@/config/paths';
+import { optionalRouteUrl } from '@/lib/routes';
 
 type Goods = components['schemas']['Goods'];
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ROUTES } from '@/config/paths';
 import { requestedMixes } from '@/lib/catalog-intent';
 import { navigation } from '@/lib/navigation';
+import { routePath } from '@/lib/routes';
 
 interface CategoryMixesLinkProps {
   /** The track the Category tab's list should mix with. */
@@ -17,12 +17,12 @@ interface CategoryMixesLinkProps {
 export function CategoryMixesLink({ trackId, className, children }: CategoryMixesLinkProps) {
   return (
     <a
-      href={`#${ROUTES.category.path}`}
+      href={`#${routePath('category')}`}
       className={className}
       onClick={(event) => {
         event.preventDefault();
         requestedMixes.value = trackId;
-        void navigation.switchTab(ROUTES.category.path);
+        void navigation.switchTab(routePath('category'));
       }}
     >
       {children}

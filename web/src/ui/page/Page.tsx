@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteEntry } from '@/config/paths';
 import type { MessageKey } from '@/lib/i18n';
 import { navigation } from '@/lib/navigation';
+import type { RouteEntry } from '@/lib/routes';
 import { NavBar } from '@/ui/nav-bar/NavBar';
 import { hasBack, usePageRoute } from './page-route';
 

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ROUTE_LIST } from '@/config/paths';
 import { navigation } from '@/lib/navigation';
+import { allRoutes } from '@/lib/routes';
 import { Page } from './Page';
 import { hasBack, PageRouteContext } from './page-route';
 
@@ -14,7 +14,7 @@ import { hasBack, PageRouteContext } from './page-route';
 const SRC = join(import.meta.dirname, '..', '..');
 
 describe('the page frame over the route table', () => {
-  it.each(ROUTE_LIST.map((route) => [route.name, route] as const))('%s', (_name, route) => {
+  it.each(allRoutes().map((route) => [route.name, route] as const))('%s', (_name, route) => {
     const back = vi.spyOn(navigation, 'navigateBack').mockResolvedValue({ ok: true } as never);
     render(
       <PageRouteContext value={route}>
@@ -63,11 +63,23 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('every routed page sits in the shared frame', () => {
-  const pagesFile = join(SRC, 'app', 'pages.ts');
-  const modules = [...readFileSync(pagesFile, 'utf8').matchAll(/import\('([^']+)'\)/g)].map((match) => match[1] ?? '');
+  // Every page a route table imports: the app's own and each feature's (`routes.ts`).
+  const tables = [
+    join(SRC, 'app', 'routes.ts'),
+    ...readdirSync(join(SRC, 'features')).map((feature) => join(SRC, 'features', feature, 'routes.ts')),
+  ].filter((file) => existsSync(file));
+  const modules = tables.flatMap((table) =>
+    [...readFileSync(table, 'utf8').matchAll(/import\('([^']+)'\)/g)].map(
+      (match) => [relative(SRC, resolve(dirname(table), match[1] ?? '')), table, match[1] ?? ''] as const,
+    ),
+  );
 
-  it.each(modules)('%s renders ui/page/Page', (specifier) => {
-    const file = resolveImport(pagesFile, specifier);
+  it('finds the pages', () => {
+    expect(modules.length).toBeGreaterThan(60);
+  });
+
+  it.each(modules)('%s renders ui/page/Page', (_page, table, specifier) => {
+    const file = resolveImport(table, specifier);
     expect(file, `${specifier} resolves`).toBeDefined();
     expect(rendersPageFrame(file as string)).toBe(true);
   });

@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
-import { ROUTE_LIST, type RouteEntry } from '@/config/paths';
-import { findRoute } from '@/lib/navigation';
-import { useOptionalLocation } from '@/lib/router';
+import { useInRouterContext, useLocation } from 'react-router';
+import { type RouteEntry, routeAt } from '@/lib/routes';
 
 /**
  * The route a page is rendered for, given by the shell. Tab pages stay mounted while other routes are shown,
@@ -9,12 +8,19 @@ import { useOptionalLocation } from '@/lib/router';
  */
 export const PageRouteContext = createContext<RouteEntry | undefined>(undefined);
 
+/** The shown location, or undefined outside a router (a page rendered alone, in a test). */
+function useOptionalLocation() {
+  const inRouter = useInRouterContext();
+  // biome-ignore lint/correctness/useHookAtTopLevel: a component is inside a router or not for its whole life
+  return inRouter ? useLocation() : undefined;
+}
+
 /** The route table's entry of the page being rendered, if it belongs to one. */
 export function usePageRoute(): RouteEntry | undefined {
   const given = useContext(PageRouteContext);
   // Outside the shell (a test, an error) the router's location is the page's own.
   const path = useOptionalLocation()?.pathname;
-  return given ?? (path === undefined ? undefined : findRoute(ROUTE_LIST, path));
+  return given ?? (path === undefined ? undefined : routeAt(path));
 }
 
 /**

@@ -2,8 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { ListMusic } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BADGE_MAX_COUNT } from '@/config/constants';
-import { routeUrl } from '@/config/paths';
 import { crateCount } from '@/lib/crate/count';
+import { routeUrl } from '@/lib/routes';
 import { FLOATING_ASIDE, useReadingDown } from '@/ui/floating/reading-down';
 import { AppLink } from '@/ui/link/AppLink';
 

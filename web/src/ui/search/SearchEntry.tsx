@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { SEARCH_KEYWORD_MAX } from '@/config/constants';
-import { routeUrl } from '@/config/paths';
 import { navigation } from '@/lib/navigation';
+import { routeUrl } from '@/lib/routes';
 import './search.css';
 
 export interface SearchEntryProps {

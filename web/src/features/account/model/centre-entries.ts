@@ -30,7 +30,7 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
-import { routeUrl } from '@/config/paths';
+import { routeUrl } from '@/lib/routes';
 import { optionalUrl } from './optional-url';
 
 // What the user centre lists, by who is looking: a pure function of the user (or a visitor), so the rules

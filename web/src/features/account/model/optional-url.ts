@@ -1,4 +1,4 @@
-import { isRouteName, routeUrl } from '@/config/paths';
+import { isRouteName, routeUrl } from '@/lib/routes';
 
 /**
  * The url of a route by name, or undefined while that page is not part of the app: links to pages other

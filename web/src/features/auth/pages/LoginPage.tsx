@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH } from '@/config/constants';
-import { ROUTES } from '@/config/paths';
 import { ContactCodeFields } from '@/entities/auth/components/ContactCodeFields';
 import { Tabs } from '@/entities/auth/components/Tabs';
 import { loginByAccount } from '@/entities/auth/loginByAccount';
@@ -10,6 +9,7 @@ import { loginByEmail } from '@/entities/auth/loginByEmail';
 import { loginBySms } from '@/entities/auth/loginBySms';
 import { completeLogin } from '@/entities/auth/session-actions';
 import { isEmail, isMobile } from '@/entities/auth/validate';
+import { routePath } from '@/lib/routes';
 import { isCode } from '@/ui/code-input/code';
 import { Field } from '@/ui/field/Field';
 import { AppLink } from '@/ui/link/AppLink';
@@ -118,8 +118,8 @@ export default function LoginPage() {
         </button>
       </form>
       <p className="form__links">
-        <AppLink to={ROUTES.register.path}>{t('login.toRegister')}</AppLink>
-        <AppLink to={ROUTES.recoverAccess.path}>{t('login.toRecover')}</AppLink>
+        <AppLink to={routePath('register')}>{t('login.toRegister')}</AppLink>
+        <AppLink to={routePath('recoverAccess')}>{t('login.toRecover')}</AppLink>
       </p>
     </Page>
   );

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@/config/paths';
 import { checkLoginQuery } from '@/entities/auth/checkLogin';
 import { signOut } from '@/entities/auth/session-actions';
+import { routePath } from '@/lib/routes';
 import { openId, token } from '@/lib/session';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
@@ -31,7 +31,7 @@ export default function LoginTestPage() {
           {t('logout')}
         </button>
       ) : (
-        <AppLink to={ROUTES.login.path} className="btn btn--primary btn--block">
+        <AppLink to={routePath('login')} className="btn btn--primary btn--block">
           {t('login.title')}
         </AppLink>
       )}

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@/config/paths';
 import { ContactCodeForm } from '@/entities/auth/components/ContactCodeFields';
 import { resetPassword } from '@/entities/auth/resetPassword';
 import { resetPasswordBody } from '@/entities/auth/validate';
 import { navigation } from '@/lib/navigation';
+import { routePath } from '@/lib/routes';
 import { isLoggedIn } from '@/lib/session';
 import { Page } from '@/ui/page/Page';
 import { showToast } from '@/ui/toast/store';
@@ -17,7 +17,7 @@ export default function RecoverAccessPage() {
     mutationFn: resetPassword,
     onSuccess: async () => {
       showToast(t('recover.done'));
-      await (isLoggedIn.value ? navigation.switchTab(ROUTES.user.path) : navigation.redirectTo(ROUTES.login.path));
+      await (isLoggedIn.value ? navigation.switchTab(routePath('user')) : navigation.redirectTo(routePath('login')));
     },
   });
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@/config/paths';
 import { ContactCodeForm, type ContactCodeSubmission } from '@/entities/auth/components/ContactCodeFields';
 import { registerAccount } from '@/entities/auth/registerAccount';
 import { completeLogin } from '@/entities/auth/session-actions';
 import { isUsername } from '@/entities/auth/validate';
+import { routePath } from '@/lib/routes';
 import { Field } from '@/ui/field/Field';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
@@ -41,7 +41,7 @@ export default function RegisterPage() {
         onSubmit={(values) => register.mutate(values)}
       />
       <p className="form__links">
-        <AppLink to={ROUTES.login.path} mode="redirect">
+        <AppLink to={routePath('login')} mode="redirect">
           {t('register.toLogin')}
         </AppLink>
       </p>

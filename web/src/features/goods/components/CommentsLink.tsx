@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { routeUrl } from '@/config/paths';
 import { commentCountQuery } from '@/entities/comments/getGoodsComments';
+import { routeUrl } from '@/lib/routes';
 import { AppLink } from '@/ui/link/AppLink';
 
 /** The link to a goods item's comments with their count, for pages whose detail answer lacks the count. */

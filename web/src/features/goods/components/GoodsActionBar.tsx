@@ -1,8 +1,8 @@
 import { Download, Heart, Share2, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { requireLogin } from '@/lib/login';
 import { navigation } from '@/lib/navigation';
-import { requireLogin } from '../require-login';
 import { sharePage } from '../share';
 import { useGoodsActions } from '../useGoodsActions';
 import { ActionBar } from './ActionBar';

@@ -1,9 +1,9 @@
 import { AudioLines, Disc3, DiscAlbum, ListMusic, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CHANNEL_ID } from '@/config/constants';
-import { ROUTES } from '@/config/paths';
 import { requestedChannel } from '@/lib/catalog-intent';
 import { navigation } from '@/lib/navigation';
+import { routePath } from '@/lib/routes';
 
 const CHANNELS = [
   { key: 'music', id: CHANNEL_ID.music, icon: AudioLines },
@@ -21,12 +21,12 @@ export function Channels() {
       {CHANNELS.map((channel) => (
         <a
           key={channel.key}
-          href={`#${ROUTES.category.path}`}
+          href={`#${routePath('category')}`}
           className="channels__item"
           onClick={(event) => {
             event.preventDefault();
             requestedChannel.value = channel.id;
-            void navigation.switchTab(ROUTES.category.path);
+            void navigation.switchTab(routePath('category'));
           }}
         >
           <channel.icon className="channels__icon" aria-hidden="true" size={22} />

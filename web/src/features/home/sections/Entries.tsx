@@ -15,7 +15,7 @@ import {
   Trophy,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { routeUrl } from '@/config/paths';
+import { routeUrl } from '@/lib/routes';
 import { AppLink } from '@/ui/link/AppLink';
 import { SearchEntry } from '@/ui/search/SearchEntry';
 

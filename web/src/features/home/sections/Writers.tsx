@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HOME_WRITERS } from '@/config/constants';
-import { routeUrl } from '@/config/paths';
 import { featuredWritersQuery } from '@/entities/writers/getFeaturedWriters';
 import { formatCount } from '@/lib/format';
+import { routeUrl } from '@/lib/routes';
 import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';

@@ -1,6 +1,6 @@
 import type { components } from '@djshop/api';
 import { useTranslation } from 'react-i18next';
-import { routeUrl } from '@/config/paths';
+import { routeUrl } from '@/lib/routes';
 import { AppLink } from '@/ui/link/AppLink';
 
 type WriterStatus = components['schemas']['WriterProfile']['status'];

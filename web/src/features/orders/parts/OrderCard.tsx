@@ -1,8 +1,8 @@
 import type { Schema } from '@djshop/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routeUrl } from '@/config/paths';
 import { formatDate, formatPrice } from '@/lib/format';
+import { routeUrl } from '@/lib/routes';
 import { userText } from '@/lib/user-text';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';

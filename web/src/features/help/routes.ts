@@ -1,0 +1,5 @@
+import { defineRoutes } from '@/lib/routes';
+
+export const helpRoutes = defineRoutes({
+  help: { path: '/pages/help/index', title: 'help:title', page: () => import('./HelpPage'), namespaces: ['help'] },
+});

@@ -1,0 +1,32 @@
+import { navigation } from './navigation';
+import { routePath } from './routes';
+import { clearToken, currentHashLocation, isLoggedIn, rememberLocation } from './session';
+
+// The one way to require a login (docs/behaviour.md#navigation): remember where the user was, then go to login,
+// which brings them back there. A route that needs a login (its `auth`), an action that does (collect, add to
+// cart, buy, comment) and the provider ending the session all go through it.
+
+/**
+ * Where a visitor at `from` who needs a login goes (login, with `from` remembered), or undefined for a
+ * signed-in user.
+ */
+export function loginRedirect(from: string): string | undefined {
+  if (isLoggedIn.value) return undefined;
+  rememberLocation(from);
+  return routePath('login');
+}
+
+/** For what needs a login: true for a signed-in user; a visitor is sent to login, to come back here. */
+export function requireLogin(): boolean {
+  const here = currentHashLocation();
+  const login = loginRedirect(here);
+  if (login === undefined) return true;
+  if (!here.startsWith(login)) void navigation.navigateTo(login);
+  return false;
+}
+
+/** The provider ended the session: the token goes, and the user goes to login, to come back here. */
+export function expireSession(): void {
+  clearToken();
+  requireLogin();
+}
