@@ -1,6 +1,9 @@
 // The layer and design tokens (ui/layout/tokens.ts) as a stylesheet the build writes, before the app's own.
 import 'virtual:design-tokens.css';
 import './styles.css';
+// The waveform's few rules ride in the entry's stylesheet: as a stylesheet of the track page's own they were one
+// request more on a cold track link, over its budget (docs/performance.md). Its component imports them too.
+import '@/ui/waveform/waveform.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { env } from '@/config/env';
