@@ -5,18 +5,20 @@ import { seedCrate } from '../fixtures/crate.ts';
 import { expect, STORAGE, test } from '../fixtures/index.ts';
 
 // Benchmark (docs/behaviour.md#crate): with 200 tracks in the crate, adding one more from a listing, moving a track with the
-// keyboard's move button and "order for a smooth set" each show their result within CHANGE_BUDGET_MS on a
-// phone profile with the CPU slowed down 4x (Lighthouse's mobile default). Measured inside the page, from the
+// keyboard's move button and "order for a smooth set" each show their result within CHANGE_BUDGET_MS of what a
+// tap that changes nothing costs in the same run (the floor: an input's own way to its frame on this machine),
+// on a phone profile with the CPU slowed down 4x (Lighthouse's mobile default). Measured inside the page, from the
 // input event's time to the end of the first frame that shows the result (a task queued from that frame's
 // requestAnimationFrame runs after its paint), so Playwright's own round trips do not count.
 
 type Goods = SuccessData<'searchGoods'>['data'][number];
 
 const CRATE_SIZE = 200;
-/** The target for each change (docs/behaviour.md#crate). */
-const CHANGE_BUDGET_MS = 50;
+/** The target for each change, above the floor (docs/behaviour.md#crate). */
+const CHANGE_BUDGET_MS = 40;
 /**
- * What `npm test` gates on, per change, unless CRATE_BENCH_TARGET=1 asks for the target. On the shared 2-core
+ * What `npm test` gates on, per change and above the floor, unless CRATE_BENCH_TARGET=1 asks for the target. The
+ * bounds were first set on each change's whole time; taken above the floor they keep the same room. On the shared 2-core
  * machine this was built on (load average 4 to 12) a tap that changes nothing took a median of 30 to 90 ms to
  * its frame at 4x, so the target cannot hold there whatever the crate does; these bounds sit well above what
  * this build measured there at a load of 4 to 5.6 (median add 100 to 200, move 170 to 200, smooth set 250 to
@@ -26,9 +28,9 @@ const CHANGE_BUDGET_MS = 50;
 // The move's bound was 600 until a move that scrolls the list stopped rendering it a second time inside its
 // frame (worst median since, at a load of 2 to 10: 157 ms).
 const GATE_MS: Readonly<Record<string, number>> = {
-  'add from a listing': 400,
-  'move with the keyboard': 400,
-  'order for a smooth set': 1_200,
+  'add from a listing': 350,
+  'move with the keyboard': 350,
+  'order for a smooth set': 1_100,
 };
 const TARGET = process.env.CRATE_BENCH_TARGET === '1';
 const ADDS = 10;
@@ -287,15 +289,18 @@ test(`with ${CRATE_SIZE} tracks in the crate: add, move and order for a smooth s
   report.push(
     `a tap that changes nothing, to the next frame: median ${idle.median}, p95 ${idle.p95} (${floor.join(', ')})`,
   );
+  const above = gate.map(({ name, median }) => ({ name, above: Math.round((median - idle.median) * 10) / 10 }));
+  report.push(`above the floor (median): ${above.map(({ name, above: ms }) => `${name} ${ms}`).join(', ')}`);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
   const figures = `${CRATE_SIZE} tracks at ${DEFAULT_CPU_SLOWDOWN}x CPU slowdown (ms): ${report.join('; ')}`;
   console.log(`crate: ${figures}`);
   test.info().annotations.push({ type: 'crate changes (ms)', description: figures });
-  // The gate is the median, so that a frame stalled by the neighbours' work does not decide it (the p95 is
-  // reported, and docs/performance.md keeps it).
-  for (const { name, median } of gate) {
+  // The gate is the median above the floor's, so that a frame stalled by the neighbours' work does not decide it
+  // and a slow machine's every input does not count against the crate (the p95 is reported, and
+  // docs/performance.md keeps it).
+  for (const { name, above: ms } of above) {
     const bound = TARGET ? CHANGE_BUDGET_MS : (GATE_MS[name] ?? CHANGE_BUDGET_MS);
-    expect(median, `${name}: median within ${bound} ms`).toBeLessThan(bound);
+    expect(ms, `${name}: median within ${bound} ms above the floor`).toBeLessThan(bound);
   }
 });
