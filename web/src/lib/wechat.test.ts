@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hideToast, toast } from '@/ui/toast/store';
 import { inWeChat } from './platform';
 import { type SystemConfig, systemConfig } from './system-config';
-import { resetWechatForTests, setupWechatShare, signingUrl, updateShareLink } from './wechat';
+import { resetWechatForTests, setupWechatShare, signedAddress, signingUrl, updateShareLink } from './wechat';
 
 // A stand-in for the JS-SDK: each test says how WeChat answers config() and checkJsApi().
 const sdk = vi.hoisted(() => {
@@ -58,6 +58,17 @@ afterEach(() => {
 });
 
 describe('signingUrl', () => {
+  it('is the landing address on iOS and the current one on Android, each without its # part', () => {
+    const landing = 'https://shop.example/h5/?from=singlemessage#/pages/index/singleDetail?id=3';
+    const current = 'https://shop.example/h5/?from=singlemessage&lang=en#/pages/tabbar/type/index';
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) MicroMessenger/8.0.47';
+    const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) MicroMessenger/8.0.47';
+    expect(signingUrl(signedAddress(iphone, landing, current))).toBe('https://shop.example/h5/?from=singlemessage');
+    expect(signingUrl(signedAddress(android, landing, current))).toBe(
+      'https://shop.example/h5/?from=singlemessage&lang=en',
+    );
+  });
+
   it('is everything before the #, which the hash router never changes', () => {
     expect(signingUrl('https://shop.example/h5/?a=1#/pages/help/index?type=Cache')).toBe(
       'https://shop.example/h5/?a=1',

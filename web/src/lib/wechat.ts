@@ -1,7 +1,7 @@
 import { showToast } from '@/ui/toast/store';
 import { getWechatJsConfig } from './api/operations/getWechatJsConfig';
 import { loadNamespaces, t } from './i18n';
-import { inWeChat } from './platform';
+import { inWeChat, isIosUserAgent, landingHref } from './platform';
 import { systemConfig } from './system-config';
 
 type Wx = typeof import('weixin-js-sdk').default;
@@ -10,9 +10,20 @@ const SHARE_APIS = ['updateAppMessageShareData', 'updateTimelineShareData'] as c
 
 let wxReady: Promise<Wx | null> | undefined;
 
-/** The page url WeChat signs: everything before the #, which a hash router never changes. */
-export function signingUrl(href: string = window.location.href): string {
+/**
+ * The page url WeChat checks a signature against, without its `#` part: on iOS the address the visit landed on
+ * (WeChat keeps it for the whole visit, whatever the page did to its address since), on Android the current one
+ * (docs/behaviour.md#wechat).
+ */
+export function signingUrl(
+  href: string = signedAddress(navigator.userAgent, landingHref, window.location.href),
+): string {
   return href.split('#')[0] ?? href;
+}
+
+/** Which address WeChat checks on this phone: the landing one on iOS, the current one elsewhere. */
+export function signedAddress(userAgent: string, landing: string, current: string): string {
+  return isIosUserAgent(userAgent) && landing ? landing : current;
 }
 
 function absolute(url: string): string {
