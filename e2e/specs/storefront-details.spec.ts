@@ -94,3 +94,44 @@ test('group-buy goods: the detail shows the group price and open groups, and sta
     })
     .toBe(true);
 });
+
+test.describe('on a 360 px wide phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the detail page's action bar keeps every label apart and whole, in English and Chinese", async ({
+    page,
+    app,
+    request,
+  }) => {
+    const listing = await (await request.get('/api/h5.index/djSingle', { params: { limit: 5 } })).json();
+    const track = (listing.data.data as Goods[])[0];
+    if (!track) throw new Error('the seed has DJ singles');
+    for (const lang of ['en', 'zh-Hans']) {
+      await app.open(`${PATHS.singleDetail}?id=${track.id}&type=music`, `?lang=${lang}`);
+      const bar = page.getByRole('navigation').filter({ has: page.locator('.action-bar__main') });
+      await expect(bar.locator('.action-bar__main').first()).toBeVisible();
+      const items = await bar
+        .locator(':scope > a, :scope > button, :scope > * > a, :scope > * > button')
+        .evaluateAll((elements) =>
+          elements
+            .filter((e) => e.checkVisibility())
+            .map((e) => {
+              const box = e.getBoundingClientRect();
+              return {
+                name: e.textContent?.trim(),
+                left: box.left,
+                right: box.right,
+                clipped: e.scrollWidth > e.clientWidth + 1,
+              };
+            }),
+        );
+      expect(items.length, lang).toBeGreaterThanOrEqual(4);
+      for (const [i, item] of items.entries()) {
+        expect(item.clipped, `${lang}: ${item.name} fits its box`).toBe(false);
+        expect(item.right, `${lang}: ${item.name} within the screen`).toBeLessThanOrEqual(360);
+        const next = items[i + 1];
+        if (next) expect(item.right, `${lang}: ${item.name} before ${next.name}`).toBeLessThanOrEqual(next.left);
+      }
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { commentCountQuery } from '@/entities/comments/getGoodsComments';
+import { formatCount } from '@/lib/format';
 import { routeUrl } from '@/lib/routes';
 import { AppLink } from '@/ui/link/AppLink';
 
@@ -11,9 +12,18 @@ export function CommentsLink({ goodsId, count }: { goodsId: number; count?: numb
   const counted = useQuery({ ...commentCountQuery(goodsId), enabled: count === undefined });
   const shown = count ?? counted.data;
   return (
-    <AppLink to={routeUrl('comment', { goods_id: goodsId })} className="action-bar__icon">
-      <MessageCircle aria-hidden="true" size={20} />
-      {shown === undefined ? t('commentsLabel') : t('comments', { count: shown })}
+    // The count rides on the icon as a badge: as part of the label ("Comments (12)") it ran into its neighbours
+    // in a 360 px wide bar. Its name keeps the count for screen readers.
+    <AppLink
+      to={routeUrl('comment', { goods_id: goodsId })}
+      className="action-bar__icon"
+      aria-label={shown === undefined ? t('commentsLabel') : t('comments', { count: shown })}
+    >
+      <span className="action-bar__glyph" aria-hidden="true">
+        <MessageCircle size={20} />
+        {shown ? <span className="action-bar__badge">{formatCount(shown)}</span> : null}
+      </span>
+      {t('commentsLabel')}
     </AppLink>
   );
 }
