@@ -3,6 +3,9 @@ import { type CartList, providerCart } from '../fixtures/provider.ts';
 import { CartPage } from '../pages/cart-page.ts';
 import { PATHS } from '../pages/shop-app.ts';
 
+/** The cart tab's name with its count, in English's plural forms. */
+const cartBadge = (count: number) => new RegExp(`${count} ${count === 1 ? 'item' : 'items'} in the cart`);
+
 type Line = CartList['list'][number];
 
 const amountOf = (lines: readonly Line[]) =>
@@ -23,7 +26,7 @@ test('cart: selection, select all, totals, the empty-selection rules and deletin
   await app.open(PATHS.cart);
   const cart = new CartPage(page);
   await expect(cart.lines).toHaveCount(before.list.length);
-  await expect(app.tab('Cart')).toHaveAccessibleName(new RegExp(`${before.count} items in the cart`));
+  await expect(app.tab('Cart')).toHaveAccessibleName(cartBadge(before.count));
   await expect(cart.total).toHaveText(totalOf([]));
 
   // Nothing selected: both actions explain themselves and nothing reaches the provider.
@@ -69,12 +72,12 @@ test('cart: selection, select all, totals, the empty-selection rules and deletin
   expect(deletes.map((call) => call.query)).toEqual([`ids=${first.id}%2C${second.id}`]);
   const after = await providerCart(request, token);
   expect(after.list.map((line) => line.id)).toEqual(before.list.slice(2).map((line) => line.id));
-  await expect(app.tab('Cart')).toHaveAccessibleName(new RegExp(`${after.count} items in the cart`));
+  await expect(app.tab('Cart')).toHaveAccessibleName(cartBadge(after.count));
 
   // The provider has forgotten them too: a fresh start shows the same cart.
   await page.reload();
   await expect(cart.lines).toHaveCount(after.list.length);
   await expect(cart.line(first.goods.title)).toHaveCount(0);
   await expect(cart.line(second.goods.title)).toHaveCount(0);
-  await expect(app.tab('Cart')).toHaveAccessibleName(new RegExp(`${after.count} items in the cart`));
+  await expect(app.tab('Cart')).toHaveAccessibleName(cartBadge(after.count));
 });

@@ -60,8 +60,8 @@ export default function MakersListPage() {
                 <span className="maker-row__name">{userText(writer.nickname)}</span>
                 <span className="maker-row__style">{userText(writer.style)}</span>
                 <span className="maker-row__counts">
-                  {t('fans', { count: formatCount(writer.fans) })} ·{' '}
-                  {t('worksCount', { count: formatCount(writer.works) })}
+                  {t('fans', { count: writer.fans, value: formatCount(writer.fans) })} ·{' '}
+                  {t('worksCount', { count: writer.works, value: formatCount(writer.works) })}
                 </span>
               </span>
             </AppLink>

@@ -34,8 +34,8 @@ export default function WriterInfoPage() {
                   </h2>
                   <p className="writer-card__style">{userText(writer.style)}</p>
                   <p className="writer-card__counts">
-                    {t('profile.fans', { count: formatCount(writer.fans) })} ·{' '}
-                    {t('profile.works', { count: formatCount(writer.works) })}
+                    {t('profile.fans', { count: writer.fans, value: formatCount(writer.fans) })} ·{' '}
+                    {t('profile.works', { count: writer.works, value: formatCount(writer.works) })}
                   </p>
                 </div>
               </section>

@@ -80,7 +80,9 @@ export const GoodsRow = memo(function GoodsRow({ goods, eager = false, playlist 
         <p className="goods-row__meta">
           <span className="goods-row__price">{goods.is_free ? t('goods.free') : formatPrice(goods.price)}</span>
           {goods.vip_free ? <span className="tag">{t('goods.vipFree')}</span> : null}
-          <span className="goods-row__plays">{t('goods.plays', { count: formatCount(goods.play_count) })}</span>
+          <span className="goods-row__plays">
+            {t('goods.plays', { count: goods.play_count, value: formatCount(goods.play_count) })}
+          </span>
         </p>
       </div>
       {track ? <CrateAddButton track={track} /> : null}

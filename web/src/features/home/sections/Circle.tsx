@@ -20,7 +20,8 @@ export function Circle() {
             <h3 className="circle-teaser__title">{userText(article.title)}</h3>
             <p className="circle-teaser__content">{userText(article.content)}</p>
             <p className="circle-teaser__meta">
-              {userText(article.user.nickname)} · {t('likes', { count: formatCount(article.likes) })}
+              {userText(article.user.nickname)} ·{' '}
+              {t('likes', { count: article.likes, value: formatCount(article.likes) })}
             </p>
           </li>
         ))}

@@ -23,7 +23,9 @@ export function Writers() {
             <AppLink to={routeUrl('makersHome', { id: writer.id })} className="writers__link">
               <Image src={writer.avatar} alt="" ratio={1} className="writers__avatar" />
               <span className="writers__name">{userText(writer.nickname)}</span>
-              <span className="writers__fans">{t('fans', { count: formatCount(writer.fans) })}</span>
+              <span className="writers__fans">
+                {t('fans', { count: writer.fans, value: formatCount(writer.fans) })}
+              </span>
             </AppLink>
           </li>
         ))}
