@@ -394,7 +394,7 @@ test('add all to cart skips what the user owns and what is in the cart already, 
   await app.open('/pages/crate/index');
   await page.getByRole('button', { name: 'Add all to cart' }).click();
   await expect(app.toast).toContainText('Added 2 tracks to the cart.');
-  await expect(app.toast).toContainText('1 were already in the cart.');
+  await expect(app.toast).toContainText('1 was already in the cart.');
   if (owned) await expect(app.toast).toContainText('Skipped 1 you own.');
 
   const cart = await providerCart(request, token);
