@@ -45,7 +45,7 @@ export function TabBar({ label, items, currentKey, onSelect }: TabBarProps) {
             <item.icon className="tab-bar__icon" aria-hidden="true" size={22} />
             <span className="tab-bar__label">{item.label}</span>
             {item.badge ? (
-              <span className="tab-bar__badge">
+              <span className="count-badge tab-bar__badge">
                 <span aria-hidden="true">{item.badge > 99 ? '99+' : item.badge}</span>
                 <span className="visually-hidden">{item.badgeLabel}</span>
               </span>

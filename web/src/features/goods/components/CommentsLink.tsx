@@ -21,7 +21,7 @@ export function CommentsLink({ goodsId, count }: { goodsId: number; count?: numb
     >
       <span className="action-bar__glyph" aria-hidden="true">
         <MessageCircle size={20} />
-        {shown ? <span className="action-bar__badge">{formatCount(shown)}</span> : null}
+        {shown ? <span className="count-badge action-bar__badge">{formatCount(shown)}</span> : null}
       </span>
       {t('commentsLabel')}
     </AppLink>
