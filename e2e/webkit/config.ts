@@ -2,7 +2,11 @@
 export interface WebKitContext {
   baseUrl: string;
   driverUrl: string;
-  sessionId: string;
+  /**
+   * A file holding the id of the session the journeys share now: a journey in a browser of its own
+   * (`withBrowser`) ends it and starts its successor, which the next journey file must find.
+   */
+  sessionFile: string;
 }
 
 declare module 'vitest' {

@@ -25,7 +25,7 @@
  * equal to / above what is expected) and fails with the last answer. `screenshot(name)` writes
  * `e2e/test-results/webkit/<name>.png`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Builder, By, Session, WebDriver, type WebElement } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
 import { afterEach, inject } from 'vitest';
@@ -41,7 +41,7 @@ export const baseUrl = context.baseUrl;
 const attach = (sessionId: string) =>
   new WebDriver(new Session(sessionId, {}), new Executor(new HttpClient(context.driverUrl)));
 
-let driver = attach(context.sessionId);
+let driver = attach(readFileSync(context.sessionFile, 'utf8'));
 
 // A failed journey leaves a picture of the screen it ended on, and its address, in e2e/test-results/webkit/.
 afterEach(async ({ task }) => {
@@ -73,6 +73,7 @@ export async function withBrowser(userAgent: string, journey: () => Promise<void
   } finally {
     await driver.quit();
     driver = await newSession(IPHONE_UA);
+    writeFileSync(context.sessionFile, (await driver.getSession()).getId());
   }
 }
 

@@ -2,7 +2,9 @@
 // journeys' build (unless E2E_PREBUILT=1 says `npm test` made it), a mock serving it, a virtual display (Xvfb on
 // a display number it picks itself), WebKitWebDriver on it, and one browser session the journeys share.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Builder } from 'selenium-webdriver';
 import type { TestProject } from 'vitest/node';
 import { JOURNEY_BUILD_ENV, JOURNEY_DIST } from '../build-app.ts';
@@ -107,12 +109,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const driver = await new Builder().usingServer(driverUrl).withCapabilities(capabilities(IPHONE_UA)).build();
   await driver.manage().window().setRect(VIEWPORT);
-  const sessionId = (await driver.getSession()).getId();
-  const context: WebKitContext = { baseUrl, driverUrl, sessionId };
+  const sessionDir = mkdtempSync(join(tmpdir(), 'webkit-session-'));
+  const sessionFile = join(sessionDir, 'id');
+  writeFileSync(sessionFile, (await driver.getSession()).getId());
+  const context: WebKitContext = { baseUrl, driverUrl, sessionFile };
   project.provide('webkit', context);
 
   return async () => {
     await driver.quit().catch(() => undefined);
     stopAll();
+    rmSync(sessionDir, { recursive: true, force: true });
   };
 }
