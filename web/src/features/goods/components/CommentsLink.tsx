@@ -21,7 +21,8 @@ export function CommentsLink({ goodsId, count }: { goodsId: number; count?: numb
     >
       <span className="action-bar__glyph" aria-hidden="true">
         <MessageCircle size={20} />
-        {shown ? <span className="count-badge action-bar__badge">{formatCount(shown)}</span> : null}
+        {/* Drawn from its attribute, so that the words shown stay a part of the link's name. */}
+        {shown ? <span className="count-badge action-bar__badge" data-count={formatCount(shown)} /> : null}
       </span>
       {t('commentsLabel')}
     </AppLink>
