@@ -20,3 +20,18 @@ describe('RichText', () => {
     expect(container.querySelector('script, [onerror]')).toBeNull();
   });
 });
+
+describe('RichText with plain text', () => {
+  it('draws the text at once, as text, without waiting for the viewport or the sanitiser', () => {
+    const { container } = render(<RichText html={'独家首发 — DJ Set Vol.27\nsecond line'} />);
+    expect(container.querySelector('.rich-text')?.textContent).toBe('独家首发 — DJ Set Vol.27\nsecond line');
+    expect(container.querySelector('.rich-text *')).toBeNull();
+  });
+
+  it('takes an entity or a tag as markup: sanitised, never shown raw', async () => {
+    const { container } = render(<RichText html={'Tom &amp; Jerry'} />);
+    expect(container.textContent).toBe('');
+    mockAllIsIntersecting(true);
+    expect(await screen.findByText('Tom & Jerry')).toBeTruthy();
+  });
+});
