@@ -9,6 +9,9 @@ export interface WeixinJSBridge {
 const injected = (): WeixinJSBridge | null =>
   (window as unknown as { WeixinJSBridge?: WeixinJSBridge }).WeixinJSBridge ?? null;
 
+/** Whether WeChat has injected its bridge yet. */
+export const weixinBridgePresent = (): boolean => injected() !== null;
+
 /**
  * WeChat's bridge once it is there: at once when it already is, else at the `WeixinJSBridgeReady` event; null
  * when it has not come within `timeoutMs` (docs/behaviour.md#wechat).
