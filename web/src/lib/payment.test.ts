@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement, type ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartKeys } from '@/entities/cart/keys';
@@ -19,6 +20,7 @@ import {
   paymentPageUrl,
   refreshAfterPayment,
   stopAlipayInWeChat,
+  usePaymentWatch,
   useSubmitOnce,
   yuanOf,
 } from './payment';
@@ -237,5 +239,42 @@ describe('payFor inside WeChat', () => {
       { order_sn: started.order_sn, pay_type: 'wechat' },
       { order_sn: started.order_sn, pay_type: 'balance' },
     ]);
+  });
+});
+
+describe('usePaymentWatch', () => {
+  it('asks again when the page becomes visible, even after the user stopped waiting', async () => {
+    const asked: string[] = [];
+    let paid = false;
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const url = new URL(request.url);
+      asked.push(url.pathname);
+      const data = { order_sn: '20261121103000998877', status: paid ? 'completed' : 'to_be_paid', paid };
+      return new Response(JSON.stringify({ code: 1, msg: '', time: '1', data }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const { result } = renderHook(() => usePaymentWatch('20261121103000998877', true), { wrapper });
+    await vi.waitFor(() => expect(result.current.status?.paid).toBe(false));
+    act(() => result.current.giveUp());
+    expect(result.current.waiting).toBe(false);
+    const before = asked.length;
+    paid = true;
+    // Hidden (the user switched to pay elsewhere): nothing is asked.
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(asked.length).toBe(before);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await vi.waitFor(() => expect(result.current.status?.paid).toBe(true));
+    expect(asked.length).toBeGreaterThan(before);
+    expect(result.current.gaveUp).toBe(false);
+    client.clear();
   });
 });
