@@ -1,6 +1,14 @@
 import type { SuccessData } from '@djshop/api';
 import { type APIRequestContext, devices, type Page } from '@playwright/test';
-import { latestOrder, orderById, orderIdOf, providerGet, providerPost } from '../fixtures/buying.ts';
+import {
+  createDigitalOrder,
+  latestOrder,
+  orderById,
+  orderIdOf,
+  providerGet,
+  providerPost,
+  userInfo,
+} from '../fixtures/buying.ts';
 import { expect, STORAGE, test } from '../fixtures/index.ts';
 import { providerCart } from '../fixtures/provider.ts';
 import { PATHS } from '../pages/shop-app.ts';
@@ -19,6 +27,24 @@ test.describe('inside the WeChat in-app browser', () => {
     await expect.poll(async () => (await mock.callsTo(SIGNING)).length).toBe(1);
     const [call] = await mock.callsTo(SIGNING);
     expect(new URLSearchParams(call?.query).get('url')).toBe(new URL(app.page.url()).href.split('#')[0]);
+  });
+
+  test('on iOS the signed url is the address the visit landed on, without its #, whatever came since', async ({
+    app,
+    mock,
+    page,
+  }) => {
+    await app.open(PATHS.home, '?from=singlemessage&isappinstalled=0');
+    const landing = page.url();
+    // The page's own address changes before the app signs: iOS's WeChat still checks the landing one.
+    await page.evaluate(() => window.history.replaceState(window.history.state, '', `/${window.location.hash}`));
+    await app.ready();
+    await expect.poll(async () => (await mock.callsTo(SIGNING)).length).toBe(1);
+    const [call] = await mock.callsTo(SIGNING);
+    const signed = new URLSearchParams(call?.query).get('url');
+    expect(signed).toBe(landing.split('#')[0]);
+    expect(signed).toContain('?from=singlemessage&isappinstalled=0');
+    expect(signed).not.toContain('#');
   });
 });
 
@@ -156,6 +182,36 @@ test.describe('WeChat Pay inside WeChat', () => {
     expect((await providerCart(request, token)).list.map((l) => l.id)).toEqual([line?.id]);
     // Kept, so payable again from its page.
     await expect(page.getByRole('region', { name: 'Pay now' })).toBeVisible();
+  });
+
+  test('an unpaid order is paid later from its page, and a recharge, both in WeChat’s sheet', async ({
+    app,
+    page,
+    request,
+  }) => {
+    const token = await loginWithWechat(page, request, `e2e-wxpay-later-${Date.now()}`);
+    const order = await createDigitalOrder(request, token, { goods_id: TRACK.id, quantity: 1 });
+    await standInBridge(page, 'ok');
+    const payPages = payPageRequests(page);
+    await app.open(`${DETAIL}?id=${order.id}`);
+    const payment = page.getByRole('region', { name: 'Pay now' });
+    await payment.getByRole('radio', { name: /^WeChat Pay/ }).check();
+    await payment.getByRole('button').click();
+    await expect.poll(() => app.route()).toBe(`${DETAIL}?id=${order.id}&paying=1`);
+    await expect(page.getByRole('region', { name: 'Order state' })).toContainText('Purchased');
+    expect(await orderById(request, token, order.id)).toMatchObject({ status: 'completed', pay_type: 'wechat' });
+
+    await app.open('/pages/user/balance/index?open=recharge');
+    await page.getByLabel('Amount (yuan)').fill('20');
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/h5.user/recharge'),
+      page.getByRole('button', { name: 'Recharge now' }).click(),
+    ]);
+    const started = (await answer.json()) as { data: SuccessData<'rechargeBalance'> };
+    await expect(page.getByText('Recharge succeeded').first()).toBeVisible();
+    expect((await bridgeCalls(page)).at(-1)).toEqual({ name: 'getBrandWCPayRequest', params: started.data.jsapi });
+    expect((await userInfo(request, token)).money).toBe('20.00');
+    expect(payPages).toEqual([]);
   });
 
   test('Alipay shows how to open the page in a browser and starts nothing', async ({ app, page, mock, request }) => {
