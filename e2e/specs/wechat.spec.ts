@@ -226,3 +226,65 @@ test.describe('WeChat Pay inside WeChat', () => {
     expect(await mock.callsTo('/api/h5.order/pay')).toHaveLength(0);
   });
 });
+
+test.describe('previews inside iOS’s WeChat', () => {
+  test.use({ userAgent: WECHAT_UA });
+
+  /**
+   * Records, for each play() of an audio element, whether WeChat's bridge was there; `bridgeAfterTapMs`
+   * brings a stand-in bridge (and its WeixinJSBridgeReady) that long after a tap on a preview, or never.
+   */
+  async function watchPlays(page: Page, bridgeAfterTapMs: number | null): Promise<void> {
+    await page.addInitScript((delay) => {
+      const plays: boolean[] = [];
+      Object.defineProperty(window, '__plays', { value: plays });
+      const bridged = () => 'WeixinJSBridge' in window;
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        plays.push(bridged());
+        return play.call(this);
+      };
+      if (delay === null) return;
+      document.addEventListener(
+        'click',
+        () => {
+          if (bridged()) return;
+          setTimeout(() => {
+            (window as unknown as { WeixinJSBridge: unknown }).WeixinJSBridge = { invoke: () => {} };
+            document.dispatchEvent(new Event('WeixinJSBridgeReady'));
+          }, delay);
+        },
+        true,
+      );
+    }, bridgeAfterTapMs);
+  }
+
+  const plays = (page: Page) => page.evaluate(() => (window as unknown as { __plays: boolean[] }).__plays);
+  const previewPaused = (page: Page) =>
+    page.locator('audio.player-audio').evaluate((element: HTMLAudioElement) => element.paused);
+
+  async function tapPreview(page: Page, request: APIRequestContext, app: { open(path: string): Promise<void> }) {
+    const listing = await providerGet<SuccessData<'getDjSingles'>>(request, '', '/api/h5.index/djSingle', {
+      limit: 20,
+    });
+    const goods = listing.data.find((item) => item.preview_url);
+    expect(goods, 'a DJ single with a preview').toBeDefined();
+    await app.open(`/pages/index/singleDetail?id=${goods?.id}&type=music`);
+    await expect(page.getByRole('heading', { level: 2, name: goods?.title })).toBeVisible();
+    await page.getByRole('button', { name: 'Play preview', exact: true }).click();
+  }
+
+  test('a tap before the bridge is up plays once WeixinJSBridgeReady comes', async ({ app, page, request }) => {
+    await watchPlays(page, 50);
+    await tapPreview(page, request, app);
+    await expect.poll(() => previewPaused(page), { message: 'the preview plays' }).toBe(false);
+    expect(await plays(page)).toEqual([true]);
+  });
+
+  test('a tap plays anyway when the bridge never comes', async ({ app, page, request }) => {
+    await watchPlays(page, null);
+    await tapPreview(page, request, app);
+    await expect.poll(() => previewPaused(page), { message: 'the preview plays' }).toBe(false);
+    expect(await plays(page)).toEqual([false]);
+  });
+});
