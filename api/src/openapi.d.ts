@@ -1352,7 +1352,7 @@ export interface paths {
         put?: never;
         /**
          * Pay an order.
-         * @description Pays the signed-in user's `to_be_paid` order `order_sn` with `pay_type`. `balance`: refused with 'Your balance is insufficient' when the user's money < `pay_amount`; otherwise the money is debited at once (a balance log line) and `paid` is true. `score`: the points needed are the sum of each item's `score_price` × quantity; refused with 'This goods cannot be paid with points' when an item has no score price and 'Your points are insufficient' when the user has fewer points; otherwise the points are debited at once and `paid` is true. `wechat` / `alipay`: nothing is debited; `pay_url` is the provider's payment page to open, `paid` is false and the order stays `to_be_paid` until the payment is confirmed (read it with payStatus). On payment `paytime` is set, `expiretime` becomes null, `pay_type` is recorded and the status moves on: digital orders become `completed` (purchased, downloadable), physical orders `to_be_shipped`, VIP orders `completed` with the card applied, recharge orders `completed` with the balance credited, group orders `paid` until the group is full, then like their goods. When a digital order becomes paid, however it is paid (balance, points, a WeChat or Alipay payment confirmed on its page, an amount of '0.00'), every line of the user's cart holding one of its goods leaves the cart, whether the order was made of the cart lines or of a `goods_id`: a music or pack item is held once per cart and is owned from then on. Until then the lines stay: a refused payment, a WeChat or Alipay payment started but not confirmed, a cancellation and an expiry leave the cart as it is. Paying any other order leaves the cart as it is. Other failures: a cancelled or expired order 'The order has been cancelled'; an order already paid 'The order has already been paid'; not the user's 'The order does not exist'; a recharge order with balance or score 'Please choose WeChat or Alipay'; a digital order whose item the user has bought since (through another order) 'You already own this item, download it instead' (nothing is debited). Success msg 'Payment successful' (or '' for wechat/alipay).
+         * @description Pays the signed-in user's `to_be_paid` order `order_sn` with `pay_type`. `balance`: refused with 'Your balance is insufficient' when the user's money < `pay_amount`; otherwise the money is debited at once (a balance log line) and `paid` is true. `score`: the points needed are the sum of each item's `score_price` × quantity; refused with 'This goods cannot be paid with points' when an item has no score price and 'Your points are insufficient' when the user has fewer points; otherwise the points are debited at once and `paid` is true. `wechat` / `alipay`: nothing is debited; `pay_url` is the provider's payment page to open, `paid` is false and the order stays `to_be_paid` until the payment is confirmed (read it with payStatus). On payment `paytime` is set, `expiretime` becomes null, `pay_type` is recorded and the status moves on: digital orders become `completed` (purchased, downloadable), physical orders `to_be_shipped`, VIP orders `completed` with the card applied, recharge orders `completed` with the balance credited, group orders `paid` until the group is full, then like their goods. When a digital order becomes paid, however it is paid (balance, points, a WeChat or Alipay payment confirmed on its page, an amount of '0.00'), every line of the user's cart holding one of its goods leaves the cart, whether the order was made of the cart lines or of a `goods_id`: a music or pack item is held once per cart and is owned from then on. Until then the lines stay: a refused payment, a WeChat or Alipay payment started but not confirmed, a cancellation and an expiry leave the cart as it is. Paying any other order leaves the cart as it is. Other failures: a cancelled or expired order 'The order has been cancelled'; an order already paid 'The order has already been paid'; not the user's 'The order does not exist'; a recharge order with balance or score 'Please choose WeChat or Alipay'; a digital order whose item the user has bought since (through another order) 'You already own this item, download it instead' (nothing is debited). Success msg 'Payment successful' (or '' for wechat/alipay). `trade_type` (assumed: the spec is silent on how WeChat Pay is started) chooses how a `wechat` payment is made and is ignored for the other types: `h5` (the default) answers the payment page as `pay_url`; `jsapi`, for the app running inside WeChat's in-app browser, answers `jsapi`, the parameters of WeChat's in-app payment (`WeixinJSBridge.invoke('getBrandWCPayRequest', jsapi)`), with `pay_url` null. The prepay those parameters name is kept with the order (a later jsapi call issues a new one) and the order is paid when WeChat confirms it to the provider. A jsapi payment needs the user's WeChat identity: an account with no openid bound (never signed in with WeChat nor sent one with an SMS login) fails with 'Please sign in with WeChat to pay inside WeChat'.
          */
         post: operations["payOrder"];
         delete?: never;
@@ -1414,7 +1414,7 @@ export interface paths {
         put?: never;
         /**
          * Recharge the balance.
-         * @description Creates a `to_be_paid` order of `order_type` recharge for `amount` and starts its payment with `pay_type` (wechat or alipay only; balance or score fail with 'Please choose WeChat or Alipay'). The answer is a PayResult with `pay_url` (the provider's payment page) and `paid` false; once the payment is confirmed the order becomes `completed`, the user's money grows by `amount` and a balance log line 'Recharge' is written. An amount below SystemConfig `recharge_min` fails with 'The minimum recharge is ¥<recharge_min>' (e.g. 'The minimum recharge is ¥10.00'); more than 50000.00 fails with 'The maximum recharge is ¥50000.00'.
+         * @description Creates a `to_be_paid` order of `order_type` recharge for `amount` and starts its payment with `pay_type` (wechat or alipay only; balance or score fail with 'Please choose WeChat or Alipay'). The answer is a PayResult with `pay_url` (the provider's payment page) and `paid` false; once the payment is confirmed the order becomes `completed`, the user's money grows by `amount` and a balance log line 'Recharge' is written. An amount below SystemConfig `recharge_min` fails with 'The minimum recharge is ¥<recharge_min>' (e.g. 'The minimum recharge is ¥10.00'); more than 50000.00 fails with 'The maximum recharge is ¥50000.00'. `trade_type` as for payOrder: `jsapi` with `wechat` answers `jsapi` and no `pay_url`, and fails like payOrder for an account with no openid bound (nothing is created then).
          */
         post: operations["rechargeBalance"];
         delete?: never;
@@ -4418,6 +4418,26 @@ export interface components {
             pay_url: components["schemas"]["Url"] | null;
             /** @description True when the order was paid by this call (balance, points). */
             paid: boolean;
+            /** @description WeChat's in-app payment parameters, for `wechat` with `trade_type` jsapi only (assumed); absent or null otherwise. */
+            jsapi?: components["schemas"]["WechatJsapiPay"] | null;
+        };
+        /**
+         * @description How a WeChat payment is made (assumed): `h5` on the payment page (the default), `jsapi` through WeChat's in-app payment, inside WeChat's browser.
+         * @default h5
+         * @enum {string}
+         */
+        WechatTradeType: "jsapi" | "h5";
+        /** @description The parameters of `WeixinJSBridge.invoke('getBrandWCPayRequest', …)`, passed to it unchanged (assumed: issued by the provider for a prepay it made with WeChat). */
+        WechatJsapiPay: {
+            appId: string;
+            /** @description Unix seconds, as a string. */
+            timeStamp: string;
+            nonceStr: string;
+            /** @description The prepay, `prepay_id=<id>`. */
+            package: string;
+            /** @enum {string} */
+            signType: "MD5" | "HMAC-SHA256" | "RSA";
+            paySign: string;
         };
         /** @description Whether an order has been paid. */
         PayStatus: {
@@ -6944,6 +6964,7 @@ export interface operations {
                 "application/json": {
                     order_sn: string;
                     pay_type: components["schemas"]["PayType"];
+                    trade_type?: components["schemas"]["WechatTradeType"];
                 };
             };
         };
@@ -7038,6 +7059,7 @@ export interface operations {
                      * @enum {unknown}
                      */
                     pay_type: "wechat" | "alipay";
+                    trade_type?: components["schemas"]["WechatTradeType"];
                 };
             };
         };

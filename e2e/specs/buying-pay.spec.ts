@@ -283,7 +283,7 @@ test.describe('inside the WeChat browser', () => {
     userAgent: `${devices['Pixel 7'].userAgent} MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN`,
   });
 
-  test('Alipay offers "open in browser" and starts nothing; WeChat Pay still leaves for its page', async ({
+  test('Alipay offers "open in browser" and starts nothing; WeChat Pay wants a WeChat sign-in, never the page', async ({
     app,
     page,
     mock,
@@ -299,9 +299,13 @@ test.describe('inside the WeChat browser', () => {
     expect(await mock.callsTo('/api/h5.order/create')).toHaveLength(0);
     expect(await mock.callsTo('/api/h5.order/pay')).toHaveLength(0);
 
+    // Inside WeChat, WeChat Pay is WeChat's own sheet, which needs the account's WeChat identity: demo-user
+    // signed in by password has none, so the provider refuses and the order waits, unpaid.
     await method(page, 'WeChat Pay').check();
     await payButton(page).click();
-    await expect(page.getByRole('heading', { name: /WeChat Pay/ })).toBeVisible();
+    await expect(app.toast).toContainText('Please sign in with WeChat to pay inside WeChat');
+    await expect.poll(() => app.route()).toMatch(new RegExp(`^${DETAIL}\\?id=\\d+$`));
     expect((await latestOrder(request, token)).status).toBe('to_be_paid');
+    expect(new URL(page.url()).pathname).not.toMatch(/^\/__mock\/pay\//);
   });
 });

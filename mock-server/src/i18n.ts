@@ -108,6 +108,10 @@ export const MESSAGES: Readonly<Record<string, readonly [string, string]>> = {
   'Payment successful': ['支付成功', '支付成功'],
   'Physical goods must be ordered with an address': ['实物商品下单须填写收货地址', '實物商品下單須填寫收貨地址'],
   'Please choose WeChat or Alipay': ['请选择微信或支付宝', '請選擇微信或支付寶'],
+  'Please sign in with WeChat to pay inside WeChat': [
+    '请先使用微信登录后再在微信内支付',
+    '請先使用微信登入後再在微信內支付',
+  ],
   'Please choose at least one genre': ['请至少选择一个曲风', '請至少選擇一個曲風'],
   'Please do not submit repeatedly': ['请勿重复提交', '請勿重複提交'],
   'Please enter a title': ['请输入标题', '請輸入標題'],

@@ -3,6 +3,7 @@
 import type { SuccessData } from '@djshop/api';
 import { CheckFailed, type Context, TINY_PNG } from '../context.ts';
 import { first, itemsOf, uniqueMobile } from '../fixtures.ts';
+import { hashSeed } from '../generators.ts';
 import type { Flow } from './types.ts';
 
 const CODE = '123456';
@@ -74,6 +75,55 @@ async function payAndDownload(ctx: Context, flow: string, payType: 'balance' | '
   const goodsId = item?.goods_id ?? item?.id;
   expectThat(flow, typeof goodsId === 'number', 'getOrderDetail: /data/items/0/goods_id missing');
   await ctx.call(flow, 'getDownloadUrl', { query: { id: goodsId, type: 'music' } }, { token });
+}
+
+const JSAPI_FIELDS = ['appId', 'nonceStr', 'package', 'paySign', 'signType', 'timeStamp'];
+
+/**
+ * WeChat Pay inside WeChat: an account signed in with WeChat gets the in-app payment's parameters and no page;
+ * WeChat's confirmation of that prepay (the mock's stand-in) pays the order; an account with no WeChat
+ * identity is refused.
+ */
+async function payInWeChat(ctx: Context, flow: string): Promise<void> {
+  const code = `contract-${hashSeed(ctx.config.seed, flow, Date.now()).toString(36)}`;
+  const login = await ctx.call<SuccessData<'loginByWechat'>>(flow, 'loginByWechat', {
+    body: { platform: 'wechat', code },
+  });
+  const token = login.data.userinfo.token;
+  const order = await newOrder(ctx, flow, token, 1);
+  const body = { order_sn: order.order_sn, pay_type: 'wechat', trade_type: 'jsapi' };
+  const pay = (await ctx.call<PayResult>(flow, 'payOrder', { body }, { token })).data;
+  expectThat(flow, pay.paid === false && pay.pay_url === null, 'payOrder jsapi: /data/pay_url is not null');
+  const jsapi = pay.jsapi;
+  expectThat(
+    flow,
+    !!jsapi && Object.keys(jsapi).sort().join() === JSAPI_FIELDS.join(),
+    `payOrder jsapi: /data/jsapi has ${JSON.stringify(jsapi && Object.keys(jsapi))}, not the six bridge fields`,
+  );
+  if (!jsapi) return;
+  expectThat(flow, jsapi.package.startsWith('prepay_id='), 'payOrder jsapi: /data/jsapi/package is no prepay_id');
+  const notify = await fetch(new URL('/__mock/wxpay/notify', ctx.config.controlUrl ?? ctx.config.baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ prepay_id: jsapi.package.slice('prepay_id='.length) }),
+  });
+  expectThat(flow, notify.ok, `the WeChat notify stand-in answered HTTP ${notify.status}`);
+  const status = await ctx.call<PayStatus>(flow, 'getPayStatus', { query: { order_sn: order.order_sn } }, { token });
+  expectThat(flow, status.data.paid, 'getPayStatus: /data/paid is false after WeChat confirmed the prepay');
+
+  const plain = await ctx.session(ctx.config.account);
+  const other = await newOrder(ctx, flow, plain, 2);
+  const refused = await ctx.call(
+    flow,
+    'payOrder',
+    { body: { ...body, order_sn: other.order_sn } },
+    { token: plain, expect: 'failure' },
+  );
+  expectThat(
+    flow,
+    refused.msg.includes('WeChat') || refused.msg.includes('微信'),
+    `payOrder jsapi without an openid: msg '${refused.msg}' does not say to sign in with WeChat`,
+  );
 }
 
 type CartList = SuccessData<'getCartList'>;
@@ -229,6 +279,11 @@ export const FLOWS: Flow[] = [
       run: (ctx) => payAndDownload(ctx, `order paid by ${payType}, then download`, payType),
     }),
   ),
+  {
+    name: 'WeChat Pay inside WeChat: the in-app payment parameters, confirmed by WeChat',
+    needs: ['writes', 'control'],
+    run: (ctx) => payInWeChat(ctx, 'WeChat Pay inside WeChat: the in-app payment parameters, confirmed by WeChat'),
+  },
   {
     name: 'unpaid order cancelled by hand',
     needs: ['writes'],

@@ -4,6 +4,7 @@
 import type { Schema } from '@djshop/api';
 import { filterText, phpTrim } from '@djshop/api/php-text';
 import { fail, money, ok } from '../envelope.ts';
+import { issuePrepay, NO_OPENID } from '../payment/jsapi.ts';
 import type { State } from '../store/index.ts';
 import { cartLinesOf } from '../store/modules/cart.ts';
 import { addComment } from '../store/modules/comments.ts';
@@ -285,6 +286,12 @@ export const handlers = {
       pay_url: paid ? null : payUrlOf(order.order_sn),
       paid,
     });
+    if (payType === 'wechat' && ctx.body.trade_type === 'jsapi') {
+      if (user.openid === null) return fail(NO_OPENID);
+      setPendingPayType(order, payType);
+      const jsapi = issuePrepay(order, ctx.store.seed, now);
+      return ok({ ...result(false), pay_url: null, jsapi }, '');
+    }
     if (payType === 'wechat' || payType === 'alipay') {
       setPendingPayType(order, payType);
       return ok(result(false), '');
@@ -319,20 +326,24 @@ export const handlers = {
       settle(ctx.state, now);
       const { pay_type } = ctx.body;
       if (pay_type !== 'wechat' && pay_type !== 'alipay') return fail('Please choose WeChat or Alipay');
+      const jsapi = pay_type === 'wechat' && ctx.body.trade_type === 'jsapi';
+      if (jsapi && user.openid === null) return fail(NO_OPENID);
       const cents = centsOf(ctx.body.amount);
       const min = ctx.state.system.config.recharge_min_cents;
       if (!(cents >= min)) return fail(`The minimum recharge is ¥${money(min)}`);
       if (cents > MAX_RECHARGE_CENTS) return fail(`The maximum recharge is ¥${money(MAX_RECHARGE_CENTS)}`);
       const order = createOrder(ctx.state, { userId: user.id, type: 'recharge', items: [rechargeItem(cents)] }, now);
       setPendingPayType(order, pay_type);
-      return ok({
+      const started = {
         order_sn: order.order_sn,
         order_type: order.order_type,
         status: order.status,
         pay_type,
         pay_url: payUrlOf(order.order_sn),
         paid: false,
-      });
+      };
+      if (jsapi) return ok({ ...started, pay_url: null, jsapi: issuePrepay(order, ctx.store.seed, now) });
+      return ok(started);
     },
   },
 } satisfies Handlers;

@@ -13,6 +13,7 @@ import { ALREADY_OWNED, ownsAny } from '../handlers/order.ts';
 import type { Store } from '../store/index.ts';
 import { type OrderRecord, setPendingPayType } from '../store/modules/orders.ts';
 import { markPaid, settle } from '../store/services/orders.ts';
+import { orderSnOfPrepay } from './jsapi.ts';
 
 type PayRequest = FastifyRequest<{ Params: { order_sn: string }; Querystring: { return?: string } }>;
 
@@ -74,12 +75,29 @@ const notFound = (reply: FastifyReply) =>
     .header('Content-Security-Policy', PAGE_CSP)
     .send(page('Not found', '<h1>订单不存在 The order does not exist</h1>'));
 
-/** Registers GET /__mock/pay/:order_sn and POST /__mock/pay/:order_sn/confirm|abandon. */
+/**
+ * Registers GET /__mock/pay/:order_sn, POST /__mock/pay/:order_sn/confirm|abandon and WeChat's confirmation of
+ * an in-app payment, POST /__mock/wxpay/notify.
+ */
 export function registerPaymentPage(app: FastifyInstance, store: Store, guard: ControlGuard): void {
   const find = (sn: string): OrderRecord | undefined => {
     settle(store.state, store.seconds());
     store.touch();
     return store.state.orders.bySn.get(sn);
+  };
+
+  /** Pays an unpaid order as the provider does once WeChat or Alipay confirms it. */
+  const confirm = (order: OrderRecord): 'paid' | 'owned' | 'unchanged' => {
+    if (order.status !== 'to_be_paid') return 'unchanged';
+    // Two payments of one item started side by side: the one confirmed second would sell it twice.
+    if (order.order_type === 'digital' && ownsAny(store.state, order.user_id, order.items)) {
+      setPendingPayType(order, null);
+      store.touch();
+      return 'owned';
+    }
+    markPaid(store.state, order, order.pendingPayType ?? 'wechat', store.seconds());
+    store.touch();
+    return 'paid';
   };
 
   app.get('/__mock/pay/:order_sn', (request: PayRequest, reply) => {
@@ -98,14 +116,7 @@ export function registerPaymentPage(app: FastifyInstance, store: Store, guard: C
     if (refusal) return refuse(reply, refusal);
     const order = find(request.params.order_sn);
     if (!order) return notFound(reply);
-    // Two payments of one item started side by side: the one confirmed second would sell it twice.
-    if (
-      order.status === 'to_be_paid' &&
-      order.order_type === 'digital' &&
-      ownsAny(store.state, order.user_id, order.items)
-    ) {
-      setPendingPayType(order, null);
-      store.touch();
+    if (confirm(order) === 'owned') {
       return reply
         .code(409)
         .type('text/html; charset=utf-8')
@@ -117,11 +128,22 @@ export function registerPaymentPage(app: FastifyInstance, store: Store, guard: C
           ),
         );
     }
-    if (order.status === 'to_be_paid') {
-      markPaid(store.state, order, order.pendingPayType ?? 'wechat', store.seconds());
-      store.touch();
-    }
     return reply.redirect(returnOf(request), 303);
+  });
+
+  // WeChat's server telling the provider that an in-app (jsapi) payment went through: JSON `{ prepay_id }`,
+  // answered like WeChat Pay's notify reply. A test's stand-in for WeChat's payment sheet calls it.
+  app.post('/__mock/wxpay/notify', (request: FastifyRequest<{ Body: { prepay_id?: unknown } }>, reply) => {
+    const refusal = guard(request, { json: true });
+    if (refusal) return refuse(reply, refusal);
+    const prepayId = request.body?.prepay_id;
+    const sn = typeof prepayId === 'string' ? orderSnOfPrepay(prepayId) : null;
+    const order = sn === null ? undefined : find(sn);
+    if (!order || order.prepayId !== prepayId) {
+      return reply.code(404).send({ code: 'FAIL', message: 'Unknown prepay' });
+    }
+    const outcome = confirm(order);
+    return reply.send({ code: outcome === 'owned' ? 'FAIL' : 'SUCCESS', message: outcome });
   });
 
   app.post('/__mock/pay/:order_sn/abandon', (request: PayRequest, reply) => {

@@ -197,6 +197,16 @@ export const ORDER_AUTO_CANCEL_SEC = 30 * 60;
 export const PAY_STATUS_POLL_MS = 2000;
 /** After this long without a confirmed payment the app stops asking and lets the user check again. */
 export const PAY_STATUS_POLL_LIMIT_MS = 120_000;
+/**
+ * How long a payment inside WeChat waits for WeChat's bridge (WeixinJSBridge) to come up before saying WeChat
+ * Pay is unavailable: the bridge is normally there within a second of the page loading.
+ */
+export const WECHAT_BRIDGE_PAY_WAIT_MS = 5000;
+/**
+ * How long a preview tap inside iOS's WeChat waits for the bridge before playing anyway: short, so that a tap
+ * never seems to do nothing.
+ */
+export const WECHAT_BRIDGE_PLAY_WAIT_MS = 800;
 /** A physical order takes 1 to 99 of an item (createPhysicalOrder). */
 export const PHYSICAL_QUANTITY_MAX = 99;
 /** Ratings are 1 to 5 stars. */

@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createElement, type ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartKeys } from '@/entities/cart/keys';
 import { circleKeys } from '@/entities/circle/keys';
 import { couponKeys } from '@/entities/coupons/keys';
@@ -15,9 +16,11 @@ import { hideToast, toast } from '@/ui/toast/store';
 import {
   alipayBlocked,
   centsOf,
+  payFor,
   paymentPageUrl,
   refreshAfterPayment,
   stopAlipayInWeChat,
+  usePaymentWatch,
   useSubmitOnce,
   yuanOf,
 } from './payment';
@@ -29,6 +32,8 @@ beforeAll(() => loadNamespaces('payment'));
 afterEach(() => {
   hideToast();
   inWeChat.value = false;
+  vi.unstubAllGlobals();
+  delete (window as { WeixinJSBridge?: unknown }).WeixinJSBridge;
 });
 
 describe('money', () => {
@@ -159,5 +164,117 @@ describe('stopAlipayInWeChat', () => {
     expect(await stopped).toBe(true);
     expect(copied).toBe(window.location.href);
     expect(toast.value?.message).toBe('Content copied');
+  });
+});
+
+describe('payFor inside WeChat', () => {
+  const JSAPI = {
+    appId: 'wx5f3c9a1b2d4e6f80',
+    timeStamp: '1763702400',
+    nonceStr: 'N0NCE',
+    package: 'prepay_id=wx20261121_abc',
+    signType: 'HMAC-SHA256',
+    paySign: 'S1GN',
+  };
+
+  /** The provider answering payOrder; what the app sent is recorded. */
+  function provider(data: object) {
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      sent.push(await request.json());
+      return new Response(JSON.stringify({ code: 1, msg: '', time: '1', data }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    return sent;
+  }
+
+  const started = {
+    order_sn: '20261121103000998877',
+    order_type: 'digital',
+    status: 'to_be_paid',
+    pay_type: 'wechat',
+    pay_url: null,
+    paid: false,
+    jsapi: JSAPI,
+  };
+
+  function bridgeAnswering(errMsg: string) {
+    const calls: unknown[] = [];
+    (window as { WeixinJSBridge?: unknown }).WeixinJSBridge = {
+      invoke: (name: string, params: object, callback: (a: { err_msg: string }) => void) => {
+        calls.push([name, params]);
+        callback({ err_msg: errMsg });
+      },
+    };
+    return calls;
+  }
+
+  it('asks for the jsapi trade type and hands WeChat exactly the provider parameters', async () => {
+    inWeChat.value = true;
+    const sent = provider(started);
+    const calls = bridgeAnswering('get_brand_wcpay_request:ok');
+    expect(await payFor(started.order_sn, 'wechat', '/pages/user/order/detail?id=1&paying=1')).toBe('confirming');
+    expect(sent).toEqual([{ order_sn: started.order_sn, pay_type: 'wechat', trade_type: 'jsapi' }]);
+    expect(calls).toEqual([['getBrandWCPayRequest', JSAPI]]);
+  });
+
+  it('keeps the order on a cancel, and shows a failure', async () => {
+    inWeChat.value = true;
+    provider(started);
+    bridgeAnswering('get_brand_wcpay_request:cancel');
+    expect(await payFor(started.order_sn, 'wechat', '/')).toBe('cancelled');
+    expect(toast.value?.message).toBe('Payment cancelled. Your order is kept, and you can pay for it later.');
+    bridgeAnswering('get_brand_wcpay_request:fail');
+    expect(await payFor(started.order_sn, 'wechat', '/')).toBe('failed');
+    expect(toast.value?.message).toBe('WeChat Pay failed: get_brand_wcpay_request:fail');
+  });
+
+  it('sends no trade type outside WeChat, nor for the other methods inside it', async () => {
+    const sent = provider({ ...started, pay_type: 'balance', paid: true, jsapi: null });
+    await payFor(started.order_sn, 'wechat', '/').catch(() => {});
+    inWeChat.value = true;
+    await payFor(started.order_sn, 'balance', '/');
+    expect(sent).toEqual([
+      { order_sn: started.order_sn, pay_type: 'wechat' },
+      { order_sn: started.order_sn, pay_type: 'balance' },
+    ]);
+  });
+});
+
+describe('usePaymentWatch', () => {
+  it('asks again when the page becomes visible, even after the user stopped waiting', async () => {
+    const asked: string[] = [];
+    let paid = false;
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const url = new URL(request.url);
+      asked.push(url.pathname);
+      const data = { order_sn: '20261121103000998877', status: paid ? 'completed' : 'to_be_paid', paid };
+      return new Response(JSON.stringify({ code: 1, msg: '', time: '1', data }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const { result } = renderHook(() => usePaymentWatch('20261121103000998877', true), { wrapper });
+    await vi.waitFor(() => expect(result.current.status?.paid).toBe(false));
+    act(() => result.current.giveUp());
+    expect(result.current.waiting).toBe(false);
+    const before = asked.length;
+    paid = true;
+    // Hidden (the user switched to pay elsewhere): nothing is asked.
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(asked.length).toBe(before);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await vi.waitFor(() => expect(result.current.status?.paid).toBe(true));
+    expect(asked.length).toBeGreaterThan(before);
+    expect(result.current.gaveUp).toBe(false);
+    client.clear();
   });
 });

@@ -1,7 +1,7 @@
 import type { Schema } from '@djshop/api';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { PAY_STATUS_POLL_LIMIT_MS, PAY_STATUS_POLL_MS } from '@/config/constants';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { PAY_STATUS_POLL_LIMIT_MS, PAY_STATUS_POLL_MS, WECHAT_BRIDGE_PAY_WAIT_MS } from '@/config/constants';
 import { cartKeys } from '@/entities/cart/keys';
 import { couponKeys } from '@/entities/coupons/keys';
 import { goodsKeys } from '@/entities/goods/keys';
@@ -19,9 +19,11 @@ import { t } from './i18n';
 import { browserLocation } from './navigation';
 import { inWeChat } from './platform';
 import { safeUrl } from './safe-url';
+import { requestWechatPay } from './wechat-bridge';
 
 // The one way every purchase is paid (an order, a VIP card, a recharge): balance and points at once,
-// WeChat Pay and Alipay on the provider's payment page, after which the app asks until the order is paid.
+// WeChat Pay and Alipay on the provider's payment page (inside WeChat, WeChat Pay in WeChat's own sheet),
+// after which the app asks until the order is paid.
 
 export type PayType = Schema<'PayType'>;
 export type PayStatus = Schema<'PayStatus'>;
@@ -59,17 +61,52 @@ export function paymentPageUrl(payUrl: string, returnTo: string): string | null 
   return url.toString();
 }
 
-export type PaymentOutcome = 'paid' | 'left' | 'failed';
+/**
+ * How a payment went: 'paid' at once (balance, points); 'left' for the payment page; 'confirming' when
+ * WeChat's in-app payment closed paid and the provider is to be asked (at `returnRoute`, as after the page);
+ * 'cancelled' when the user closed WeChat's sheet; 'failed' otherwise. Anything but 'paid' and 'confirming'
+ * leaves the order unpaid, and its cart lines in the cart.
+ */
+export type PaymentOutcome = 'paid' | 'left' | 'confirming' | 'cancelled' | 'failed';
+
+/** Inside WeChat, WeChat Pay goes through WeChat's own in-app payment (docs/behaviour.md#wechat). */
+export function tradeTypeFor(payType: PayType): { trade_type?: 'jsapi' } {
+  return payType === 'wechat' && inWeChat.value ? { trade_type: 'jsapi' } : {};
+}
 
 /**
  * Pays order `orderSn`. Balance and points answer at once ('paid'); WeChat Pay and Alipay leave the app for
- * the payment page ('left'), which sends the user back to `returnRoute`. A refusal (say 'Your balance is
- * insufficient') has been shown by the request rules and rejects.
+ * the payment page ('left'), which sends the user back to `returnRoute`; inside WeChat, WeChat Pay opens
+ * WeChat's payment sheet instead. A refusal (say 'Your balance is insufficient') has been shown by the
+ * request rules and rejects.
  */
 export async function payFor(orderSn: string, payType: PayType, returnRoute: string): Promise<PaymentOutcome> {
-  const result = await payOrder({ order_sn: orderSn, pay_type: payType });
+  const result = await payOrder({ order_sn: orderSn, pay_type: payType, ...tradeTypeFor(payType) });
+  return continuePayment(result, returnRoute);
+}
+
+/** What follows a payment the provider has started (payOrder's or a recharge's answer). */
+export async function continuePayment(result: Schema<'PayResult'>, returnRoute: string): Promise<PaymentOutcome> {
   if (result.paid) return 'paid';
+  if (result.jsapi) return payInWeChat(result.jsapi);
   return leaveForPayment(result.pay_url, returnRoute) ? 'left' : 'failed';
+}
+
+async function payInWeChat(params: Schema<'WechatJsapiPay'>): Promise<PaymentOutcome> {
+  const answer = await requestWechatPay(params, WECHAT_BRIDGE_PAY_WAIT_MS);
+  switch (answer.result) {
+    case 'ok':
+      return 'confirming';
+    case 'cancel':
+      showToast(t('payment:pay.cancelled'));
+      return 'cancelled';
+    case 'fail':
+      showToast(t('payment:pay.wechatFailed', { message: answer.message }));
+      return 'failed';
+    case 'unavailable':
+      showToast(t('payment:pay.wechatUnavailable'));
+      return 'failed';
+  }
 }
 
 /** Opens the provider's payment page; false (with a toast) when the answer named no usable page. */
@@ -173,6 +210,22 @@ export function usePaymentWatch(orderSn: string | undefined, active: boolean) {
   const status = query.data;
   const settled = Boolean(status && (status.paid || status.status === 'cancelled'));
   const timedOut = !settled && !gaveUp && Date.now() - since > PAY_STATUS_POLL_LIMIT_MS;
+  const watching = active && Boolean(orderSn);
+  const queryClient = useQueryClient();
+  // People often pay in another app (or WeChat's sheet) and switch back: coming back to the page asks again,
+  // even once the asking has stopped, and reads the order again (docs/behaviour.md#payment).
+  useEffect(() => {
+    if (!watching) return;
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      setGaveUp(false);
+      setSince(Date.now());
+      void queryClient.refetchQueries({ queryKey: paymentKeys.status(orderSn), type: 'all' });
+      void invalidate(queryClient, [orderKeys.detail.all]);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [watching, orderSn, queryClient]);
   return {
     status,
     waiting: active && !gaveUp && !settled && !timedOut,

@@ -47,6 +47,8 @@ export interface OrderRecord {
   pay_type: PayType | null;
   /** A WeChat or Alipay payment started and not yet confirmed on the payment page. */
   pendingPayType: 'wechat' | 'alipay' | null;
+  /** The WeChat prepay of the latest in-app (jsapi) payment started, which WeChat's confirmation names. */
+  prepayId: string | null;
   createtime: number;
   paytime: number | null;
   expiretime: number | null;
@@ -262,6 +264,7 @@ export function addOrder(orders: OrdersState, order: Omit<OrderRecord, 'id' | 'o
     coupon_id: order.coupon_id,
     pay_type: order.pay_type,
     pendingPayType: order.pendingPayType,
+    prepayId: order.prepayId,
     createtime: order.createtime,
     paytime: order.paytime,
     expiretime: order.expiretime,

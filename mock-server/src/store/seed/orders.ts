@@ -57,6 +57,7 @@ const base = {
   coupon_id: null,
   pay_type: null,
   pendingPayType: null,
+  prepayId: null,
   paytime: null,
   expiretime: null,
   readytime: null,

@@ -64,6 +64,7 @@ export function createOrder(state: State, o: NewOrder, nowSec: number): OrderRec
     coupon_id: coupon?.id ?? null,
     pay_type: null,
     pendingPayType: null,
+    prepayId: null,
     createtime: nowSec,
     paytime: null,
     expiretime: nowSec + ORDER_TTL_SEC,

@@ -3,7 +3,7 @@ import { api, unwrap } from '@/lib/api';
 import type { QueryKeyPrefix } from '../query-keys';
 import { userKeys } from './keys';
 
-/** Starts a recharge paid by WeChat Pay or Alipay; the answer names the payment page. */
+/** Starts a recharge paid by WeChat Pay or Alipay; the answer names the payment page (or WeChat's sheet). */
 export const rechargeBalance = (body: RequestBody<'rechargeBalance'>) =>
   unwrap(api.POST('/api/h5.user/recharge', { body }));
 

@@ -96,17 +96,21 @@ export function CheckoutPay({
       }
       // An unpaid order now exists, maybe holding a coupon; its cart lines stay in the cart until it is paid.
       void invalidate(queryClient, changes);
-      const detail = routeUrl('orderDetail', { id: order.id });
+      let detail = routeUrl('orderDetail', { id: order.id });
+      const paying = routeUrl('orderDetail', { id: order.id, paying: 1 });
       try {
-        const outcome = await payFor(order.order_sn, method, routeUrl('orderDetail', { id: order.id, paying: 1 }));
+        const outcome = await payFor(order.order_sn, method, paying);
         if (outcome === 'left') return;
         if (outcome === 'paid') {
           showToast(t('payment:pay.success'));
           await refreshAfterPayment(queryClient);
         }
+        // WeChat's sheet closed paid: the order's page asks the provider, as after the payment page.
+        if (outcome === 'confirming') detail = paying;
       } catch {
         // Refused (the provider's message is on screen): the order waits, unpaid, on its detail page.
       }
+      // Cancelled or failed in WeChat's sheet too: the order waits there, its cart lines still in the cart.
       await navigation.redirectTo(detail);
     });
 

@@ -10,7 +10,15 @@ import { userInfoQuery } from '@/entities/user/getUserInfo';
 import { rechargeBalance, rechargeBalanceChanges } from '@/entities/user/rechargeBalance';
 import { systemConfigQuery } from '@/lib/api/operations/getSystemConfig';
 import { formatPrice } from '@/lib/format';
-import { centsOf, leaveForPayment, stopAlipayInWeChat, usePaymentWatch, useSubmitOnce } from '@/lib/payment';
+import { navigation } from '@/lib/navigation';
+import {
+  centsOf,
+  continuePayment,
+  stopAlipayInWeChat,
+  tradeTypeFor,
+  usePaymentWatch,
+  useSubmitOnce,
+} from '@/lib/payment';
 import { routeUrl } from '@/lib/routes';
 import { token } from '@/lib/session';
 import { Field } from '@/ui/field/Field';
@@ -57,8 +65,14 @@ function Recharge({ back }: { back: string | null }) {
       }
       if (await stopAlipayInWeChat(method)) return;
       try {
-        const started = await rechargeBalance({ amount: centsToYuan(centsOf(value)), pay_type: method });
-        leaveForPayment(started.pay_url, routeUrl('balance', { sn: started.order_sn, ...(back ? { back } : {}) }));
+        const started = await rechargeBalance({
+          amount: centsToYuan(centsOf(value)),
+          pay_type: method,
+          ...tradeTypeFor(method),
+        });
+        const watching = routeUrl('balance', { sn: started.order_sn, ...(back ? { back } : {}) });
+        // WeChat's sheet closed paid: this page asks the provider, as after the payment page.
+        if ((await continuePayment(started, watching)) === 'confirming') void navigation.redirectTo(watching);
       } catch {
         // The provider's message (the minimum, say) is on screen.
       }

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WECHAT_BRIDGE_PLAY_WAIT_MS } from '@/config/constants';
+import { inWeChat } from '@/lib/platform';
 import {
   audioElement,
   currentTrack,
@@ -125,5 +127,64 @@ describe('the player', () => {
     expect(currentTrack.value).toBeNull();
     expect(queue.value).toEqual([]);
     expect(status.value).toBe('idle');
+  });
+});
+
+describe('previews inside iOS’s WeChat', () => {
+  const IOS_WECHAT =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
+  const withBridge = window as unknown as { WeixinJSBridge?: object };
+
+  beforeEach(() => {
+    resetPlayerForTests();
+    inWeChat.value = true;
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IOS_WECHAT);
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    inWeChat.value = false;
+    delete withBridge.WeixinJSBridge;
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('plays at once when WeChat’s bridge is up', () => {
+    withBridge.WeixinJSBridge = { invoke: () => {} };
+    const { audio } = media(12);
+    playTrack(track(1));
+    expect(audio.play).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for WeixinJSBridgeReady, then plays', async () => {
+    const { audio } = media(12);
+    playTrack(track(1));
+    expect(audio.play).not.toHaveBeenCalled();
+    expect(status.value).toBe('loading');
+    withBridge.WeixinJSBridge = { invoke: () => {} };
+    document.dispatchEvent(new Event('WeixinJSBridgeReady'));
+    await vi.waitFor(() => expect(audio.play).toHaveBeenCalledTimes(1));
+  });
+
+  it('plays anyway when the bridge does not come, so that a tap never does nothing', async () => {
+    const { audio } = media(12);
+    playTrack(track(1));
+    await vi.advanceTimersByTimeAsync(WECHAT_BRIDGE_PLAY_WAIT_MS);
+    expect(audio.play).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops the waiting start when the listener pauses first', async () => {
+    const { audio } = media(12);
+    playTrack(track(1));
+    toggle();
+    expect(status.value).toBe('paused');
+    await vi.advanceTimersByTimeAsync(WECHAT_BRIDGE_PLAY_WAIT_MS);
+    expect(audio.play).not.toHaveBeenCalled();
+  });
+
+  it('does not wait outside iOS', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.47');
+    const { audio } = media(12);
+    playTrack(track(1));
+    expect(audio.play).toHaveBeenCalledTimes(1);
   });
 });

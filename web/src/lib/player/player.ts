@@ -1,6 +1,8 @@
 import { batch, computed, signal } from '@preact/signals-react';
-import { PLAYER_RESTART_THRESHOLD_S } from '@/config/constants';
+import { PLAYER_RESTART_THRESHOLD_S, WECHAT_BRIDGE_PLAY_WAIT_MS } from '@/config/constants';
 import { mediaUrl } from '@/lib/media';
+import { inWeChat, isIosUserAgent } from '@/lib/platform';
+import { weixinBridgePresent, whenWeixinBridge } from '@/lib/wechat-bridge';
 import type { Track } from './track';
 
 // The app's one audio element and what it is doing. One element for the whole app, kept across pages, is
@@ -117,12 +119,40 @@ export function audioElement(): HTMLAudioElement {
   return element;
 }
 
+/** Counts play requests, so that one waiting for WeChat's bridge is dropped once a pause or another follows. */
+let playRequest = 0;
+/** A play request is waiting for WeChat's bridge (the element is still paused). */
+let waitingForBridge = false;
+
+/**
+ * iOS's WeChat lets a page's audio start only once its bridge is up (docs/behaviour.md#wechat): before that a
+ * play() is refused, so the request waits for the bridge, briefly, and plays anyway after that.
+ */
+function waitsForWeChat(): boolean {
+  return inWeChat.value && isIosUserAgent(navigator.userAgent) && !weixinBridgePresent();
+}
+
 function startPlayback(audio: HTMLAudioElement): void {
   status.value = 'loading';
-  audio.play().catch((error: unknown) => {
-    // A pause or a new source interrupting play() is not a failure.
-    if (error instanceof DOMException && error.name === 'AbortError') return;
-    status.value = 'error';
+  const request = ++playRequest;
+  const play = () => {
+    if (request !== playRequest) return;
+    audio.play().catch((error: unknown) => {
+      // A pause or a new source interrupting play() is not a failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      status.value = 'error';
+    });
+  };
+  waitingForBridge = false;
+  if (!waitsForWeChat()) {
+    play();
+    return;
+  }
+  waitingForBridge = true;
+  void whenWeixinBridge(WECHAT_BRIDGE_PLAY_WAIT_MS).then(() => {
+    if (request !== playRequest) return;
+    waitingForBridge = false;
+    play();
   });
 }
 
@@ -180,16 +210,21 @@ export function toggle(): void {
     load(track);
     return;
   }
-  if (audio.paused) {
+  if (audio.paused && !waitingForBridge) {
     if (status.value === 'ended') {
       pendingStart = null;
       audio.currentTime = 0;
     }
     startPlayback(audio);
-  } else audio.pause();
+  } else pause();
 }
 
 export function pause(): void {
+  playRequest++;
+  if (waitingForBridge) {
+    waitingForBridge = false;
+    status.value = 'paused';
+  }
   element?.pause();
 }
 
@@ -229,6 +264,8 @@ export function previous(): void {
 
 /** Stops and forgets the track (the mini player's close button). */
 export function stop(): void {
+  playRequest++;
+  waitingForBridge = false;
   element?.pause();
   element?.removeAttribute('src');
   batch(() => {
@@ -253,6 +290,7 @@ export function resetPlayerForTests(): void {
   hooks = {};
   pendingStart = null;
   started = false;
+  waitingForBridge = false;
   batch(() => {
     currentTrack.value = null;
     queue.value = [];

@@ -37,8 +37,11 @@ export function PayLater({ order }: { order: Order }) {
     run(async () => {
       if (await stopAlipayInWeChat(method)) return;
       try {
-        const outcome = await payFor(order.order_sn, method, routeUrl('orderDetail', { id: order.id, paying: 1 }));
+        const paying = routeUrl('orderDetail', { id: order.id, paying: 1 });
+        const outcome = await payFor(order.order_sn, method, paying);
         if (outcome === 'paid') showToast(t('payment:pay.success'));
+        // WeChat's sheet closed paid: the order's page asks the provider, as after the payment page.
+        if (outcome === 'confirming') void navigation.navigateTo(paying);
       } catch {
         // The provider's refusal is on screen; the order stays payable.
         if (method === 'balance') {
