@@ -165,6 +165,61 @@ const probes: { path: string; lines: string[]; expected: string[] }[] = [
     expected: [`1:${OPENAPI_FETCH}`],
   },
   {
+    // The lower layers: config below lib below ui below entities below features.
+    path: 'web/src/config/zone-probe-lower.ts',
+    lines: [
+      "import { formatPrice } from '@/lib/format';",
+      "import { Page } from '@/ui/page/Page';",
+      "import { userKeys } from '@/entities/user/keys';",
+      "import { safeUrl } from '../lib/safe-url';",
+      'export const all = [formatPrice, Page, userKeys, safeUrl];',
+    ],
+    expected: [`1:${OPENAPI_FETCH}`, `2:${OPENAPI_FETCH}`, `3:${OPENAPI_FETCH}`, `4:${OPENAPI_FETCH}`],
+  },
+  {
+    path: 'web/src/lib/zone-probe-lower.ts',
+    lines: [
+      "import { Toast } from '@/ui/toast/Toast';",
+      "import { userKeys } from '@/entities/user/keys';",
+      "import { Page } from '../ui/page/Page';",
+      "import { TOAST_KIT_MS } from '@/config/constants';",
+      "import { showToast } from '@/lib/layers/toast';",
+      'export const all = [Toast, userKeys, Page, TOAST_KIT_MS, showToast];',
+    ],
+    expected: [`1:${OPENAPI_FETCH}`, `2:${OPENAPI_FETCH}`, `3:${OPENAPI_FETCH}`],
+  },
+  {
+    path: 'web/src/lib/api/zone-probe-lower.ts',
+    lines: [
+      "import { Page } from '@/ui/page/Page';",
+      "import { userKeys } from '@/entities/user/keys';",
+      'export const all = [Page, userKeys];',
+    ],
+    expected: [`1:${OPENAPI_FETCH}`, `2:${OPENAPI_FETCH}`],
+  },
+  {
+    path: 'web/src/ui/zone-probe/uses-entity.ts',
+    lines: [
+      "import { userKeys } from '@/entities/user/keys';",
+      "import { goodsKeys } from '../../entities/goods/keys';",
+      "import { formatPrice } from '@/lib/format';",
+      "import { TOAST_KIT_MS } from '@/config/constants';",
+      'export const all = [userKeys, goodsKeys, formatPrice, TOAST_KIT_MS];',
+    ],
+    expected: [`1:${OPENAPI_FETCH}`, `2:${OPENAPI_FETCH}`],
+  },
+  {
+    // Entities build on ui, lib and config.
+    path: 'web/src/entities/zone-probe/fine.ts',
+    lines: [
+      "import { Page } from '@/ui/page/Page';",
+      "import { formatPrice } from '@/lib/format';",
+      "import { TOAST_KIT_MS } from '@/config/constants';",
+      'export const all = [Page, formatPrice, TOAST_KIT_MS];',
+    ],
+    expected: [],
+  },
+  {
     // A circle closed by type-only imports is still a circle.
     path: 'mock-server/src/cycle-probe/a.ts',
     lines: ["import type { B } from './b.ts';", 'export type A = { b?: B };'],

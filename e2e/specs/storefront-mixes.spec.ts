@@ -1,7 +1,7 @@
 import type { SuccessData } from '@djshop/api';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { beatStart, candidateTime } from '../../web/src/entities/mixes/blend/beat.ts';
 import { camelotCode, type HarmonicMatch, harmonicMatch, matchWorks, tempoWindows } from '../../web/src/lib/camelot.ts';
-import { beatStart, candidateTime } from '../../web/src/ui/mixes/blend/beat.ts';
 import { runAxe } from '../fixtures/axe.ts';
 import { seedCrate } from '../fixtures/crate.ts';
 import { expect, test } from '../fixtures/index.ts';

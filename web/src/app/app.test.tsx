@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { dialogQueue } from '@/lib/layers/dialog';
 import { routePath } from '@/lib/routes';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { warmPages } from '@/test/warm-pages';
-import { dialogQueue } from '@/ui/dialog/store';
 import { App } from './App';
 import { bootstrapApp } from './bootstrap';
 import { installGlobalErrorHandlers, reportError } from './global-errors';

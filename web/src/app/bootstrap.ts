@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { showToast } from '@/lib/layers/toast';
 import { createNavigation, installNavigation, type NavigationService } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/query-client';
 import { routePath } from '@/lib/routes';
-import { showToast } from '@/ui/toast/store';
 import { type AppRouter, createAppRouter } from './router';
 import { ROUTE_LIST } from './routes';
 

@@ -2,9 +2,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { bootstrapApp } from '@/app/bootstrap';
+import { toast } from '@/lib/layers/toast';
 import { routePath } from '@/lib/routes';
 import { clearToken, setToken } from '@/lib/session';
-import { toast } from '@/ui/toast/store';
 
 // What the user owns is not offered for sale again; the cart offers its download.
 const goods = (id: number, title: string) => ({

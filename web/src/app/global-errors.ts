@@ -1,8 +1,8 @@
 import { isApiError } from '@/lib/api';
 import { i18nReady, t } from '@/lib/i18n';
+import { openDialog } from '@/lib/layers/dialog';
 import { NavigationError, navigation } from '@/lib/navigation';
 import { routeUrl } from '@/lib/routes';
-import { openDialog } from '@/ui/dialog/store';
 
 let showing = false;
 

@@ -2,9 +2,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { bootstrapApp } from '@/app/bootstrap';
+import { dialogQueue } from '@/lib/layers/dialog';
 import { routePath } from '@/lib/routes';
 import { clearToken, rememberLocation, setOpenId, token } from '@/lib/session';
-import { dialogQueue } from '@/ui/dialog/store';
 
 const userinfo = (random: boolean) => ({
   id: 1001,

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { NavigateFunction } from 'react-router';
+import { beginLoading } from '@/lib/layers/loading';
 import { loginRedirect } from '@/lib/login';
 import { browserLocation, type NavigationAdapter } from '@/lib/navigation';
 import { type RouteEntry, type RouteName, routeAt, routePath } from '@/lib/routes';
-import { beginLoading } from '@/ui/loading/store';
 import { type LazyPage, lazyPage } from './lazy-page';
 import { loadWithTimeout } from './page-load';
 

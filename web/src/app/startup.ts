@@ -2,12 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type AppEnv, env } from '@/config/env';
 import { systemConfigQuery } from '@/lib/api/operations/getSystemConfig';
 import { i18nReady, loadNamespaces, t } from '@/lib/i18n';
+import { openDialog } from '@/lib/layers/dialog';
 import { browserLocation, navigation } from '@/lib/navigation';
 import { inWeChat, isMobileUserAgent, isWeChatUserAgent } from '@/lib/platform';
 import { routeAt, routeUrl } from '@/lib/routes';
 import { checkUrl, currentPolicy, reportRefusedUrl } from '@/lib/safe-url';
 import { systemConfig } from '@/lib/system-config';
-import { openDialog } from '@/ui/dialog/store';
 import { installGlobalErrorHandlers } from './global-errors';
 
 /** Where a desktop browser is sent, or null to stay (a mobile browser, the switch off, or no url known). */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { QueryKeyPrefix } from './query-keys';
+import type { QueryKeyPrefix } from '@/lib/query-keys';
 
 /**
  * Marks what a write changed as stale. Whatever is on screen, kept-alive tab pages included, is fetched again

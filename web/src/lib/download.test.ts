@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
-import { hideToast, toast } from '@/ui/toast/store';
+import { hideToast, toast } from '@/lib/layers/toast';
 import { detailKindOf, downloadResource, requestDownload } from './download';
 import { inWeChat } from './platform';
 

@@ -1,5 +1,5 @@
 import type { components } from '@djshop/api';
-import { showToast } from '@/ui/toast/store';
+import { showToast } from '@/lib/layers/toast';
 import { type DownloadParams, getDownloadUrl } from './api/operations/getDownloadUrl';
 import { type CloudLink, parseCloudShareText } from './cloud-drive';
 import { t } from './i18n';

@@ -1,5 +1,5 @@
 import { env } from '@/config/env';
-import { showToast } from '@/ui/toast/store';
+import { showToast } from '@/lib/layers/toast';
 import { t } from './i18n';
 import { systemConfig } from './system-config';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hideToast, toast } from '@/ui/toast/store';
+import { hideToast, toast } from '@/lib/layers/toast';
 import { inWeChat } from './platform';
 import { type SystemConfig, systemConfig } from './system-config';
 import { resetWechatForTests, setupWechatShare, signedAddress, signingUrl, updateShareLink } from './wechat';

@@ -1,4 +1,4 @@
-import { showToast } from '@/ui/toast/store';
+import { showToast } from '@/lib/layers/toast';
 import { getWechatJsConfig } from './api/operations/getWechatJsConfig';
 import { loadNamespaces, t } from './i18n';
 import { inWeChat, isIosUserAgent, landingHref } from './platform';

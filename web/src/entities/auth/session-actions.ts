@@ -1,11 +1,11 @@
 import type { components } from '@djshop/api';
 import { logout } from '@/entities/auth/logout';
 import { t } from '@/lib/i18n';
+import { openDialog } from '@/lib/layers/dialog';
+import { showToast } from '@/lib/layers/toast';
 import { navigation } from '@/lib/navigation';
 import { routePath } from '@/lib/routes';
 import { endLocalSession, setToken, takeRememberedLocation } from '@/lib/session';
-import { openDialog } from '@/ui/dialog/store';
-import { showToast } from '@/ui/toast/store';
 
 type SessionUser = components['schemas']['SessionUser'];
 

@@ -1,5 +1,5 @@
 import { api, unwrap } from '@/lib/api';
-import type { QueryKeyPrefix } from '../query-keys';
+import type { QueryKeyPrefix } from '@/lib/query-keys';
 import { brandKeys } from './keys';
 
 /** The owner accepts or declines an application; answers the team afterwards. */

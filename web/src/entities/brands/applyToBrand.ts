@@ -1,5 +1,5 @@
 import { api, unwrap } from '@/lib/api';
-import type { QueryKeyPrefix } from '../query-keys';
+import type { QueryKeyPrefix } from '@/lib/query-keys';
 import { brandKeys } from './keys';
 
 /** Asks to join a brand's team; the application then waits for the owner. */

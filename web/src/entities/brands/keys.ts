@@ -1,4 +1,4 @@
-import { scope } from '../query-keys';
+import { scope } from '@/lib/query-keys';
 
 export const brandKeys = {
   all: ['brands'] as const,

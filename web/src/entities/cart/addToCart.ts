@@ -1,5 +1,5 @@
 import { api, unwrap } from '@/lib/api';
-import type { QueryKeyPrefix } from '../query-keys';
+import type { QueryKeyPrefix } from '@/lib/query-keys';
 import { cartKeys } from './keys';
 
 /** Adds a goods item to the cart; answers the cart's new line count. */

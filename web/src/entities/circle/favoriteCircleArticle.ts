@@ -1,6 +1,6 @@
 import { api, unwrap } from '@/lib/api';
+import type { QueryKeyPrefix } from '@/lib/query-keys';
 import { homeKeys } from '../home/keys';
-import type { QueryKeyPrefix } from '../query-keys';
 import { circleKeys } from './keys';
 
 /** Keeps the article as a favourite, or drops it; answers the new state and count. */

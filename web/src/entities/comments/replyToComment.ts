@@ -1,5 +1,5 @@
 import { api, unwrap } from '@/lib/api';
-import type { QueryKeyPrefix } from '../query-keys';
+import type { QueryKeyPrefix } from '@/lib/query-keys';
 import { commentKeys } from './keys';
 
 /** Replies to a comment, or with `replyUserId` to one of the people in its thread. */

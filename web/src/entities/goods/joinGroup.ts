@@ -1,6 +1,6 @@
 import { api, unwrap } from '@/lib/api';
+import type { QueryKeyPrefix } from '@/lib/query-keys';
 import { orderKeys } from '../orders/keys';
-import type { QueryKeyPrefix } from '../query-keys';
 import { goodsKeys } from './keys';
 
 /** Starts a group (no `groupId`) or joins an open one; answers the order to pay and the group order. */

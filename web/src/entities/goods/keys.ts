@@ -1,4 +1,4 @@
-import { scope } from '../query-keys';
+import { scope } from '@/lib/query-keys';
 
 /** The storefront listings, one key scope each, named after the route that shows them. */
 export type ListingName =

@@ -1,5 +1,5 @@
 import { api, unwrap } from '@/lib/api';
-import type { QueryKeyPrefix } from '../query-keys';
+import type { QueryKeyPrefix } from '@/lib/query-keys';
 import { userKeys } from '../user/keys';
 import { goodsKeys } from './keys';
 

@@ -1,4 +1,4 @@
-import { scope } from '../query-keys';
+import { scope } from '@/lib/query-keys';
 
 /** Home's sections: teasers of lists that have pages of their own, so Home's pull-to-refresh is one scope. */
 export const homeKeys = {

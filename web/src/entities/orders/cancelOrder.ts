@@ -1,6 +1,6 @@
 import { api, unwrap } from '@/lib/api';
+import type { QueryKeyPrefix } from '@/lib/query-keys';
 import { couponKeys } from '../coupons/keys';
-import type { QueryKeyPrefix } from '../query-keys';
 import { orderKeys } from './keys';
 
 /** Cancels an unpaid order. */

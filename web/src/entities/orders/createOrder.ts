@@ -1,7 +1,7 @@
 import type { RequestBody } from '@djshop/api';
 import { api, unwrap } from '@/lib/api';
+import type { QueryKeyPrefix } from '@/lib/query-keys';
 import { couponKeys } from '../coupons/keys';
-import type { QueryKeyPrefix } from '../query-keys';
 import { orderKeys } from './keys';
 
 /** Creates the unpaid digital order of the cart lines or the one goods item. */

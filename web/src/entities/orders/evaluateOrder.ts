@@ -1,8 +1,8 @@
 import type { RequestBody } from '@djshop/api';
 import { api, unwrap } from '@/lib/api';
+import type { QueryKeyPrefix } from '@/lib/query-keys';
 import { commentKeys } from '../comments/keys';
 import { goodsKeys } from '../goods/keys';
-import type { QueryKeyPrefix } from '../query-keys';
 import { orderKeys } from './keys';
 
 /** Rates a completed order and comments on its goods. */

@@ -1,6 +1,6 @@
 import { api, unwrap } from '@/lib/api';
+import type { QueryKeyPrefix } from '@/lib/query-keys';
 import { goodsKeys } from '../goods/keys';
-import type { QueryKeyPrefix } from '../query-keys';
 import { userKeys } from '../user/keys';
 import { orderKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import type { RequestBody } from '@djshop/api';
 import { api, unwrap } from '@/lib/api';
-import type { QueryKeyPrefix } from '../query-keys';
+import type { QueryKeyPrefix } from '@/lib/query-keys';
 import { userKeys } from './keys';
 
 /** Binds a new phone, proved by the SMS code sent to it (event changemobile). */

@@ -1,6 +1,6 @@
 import type { RequestBody } from '@djshop/api';
 import { api, unwrap } from '@/lib/api';
-import type { QueryKeyPrefix } from '../query-keys';
+import type { QueryKeyPrefix } from '@/lib/query-keys';
 import { userKeys } from './keys';
 
 /** Saves the changed profile fields; answers the user as the provider now holds it. */

@@ -1,4 +1,4 @@
-import { scope } from '../query-keys';
+import { scope } from '@/lib/query-keys';
 
 export const userKeys = {
   all: ['user'] as const,

@@ -1,6 +1,6 @@
 import type { RequestBody } from '@djshop/api';
 import { api, unwrap } from '@/lib/api';
-import type { QueryKeyPrefix } from '../query-keys';
+import type { QueryKeyPrefix } from '@/lib/query-keys';
 import { userKeys } from './keys';
 
 /** Starts a recharge paid by WeChat Pay or Alipay; the answer names the payment page (or WeChat's sheet). */

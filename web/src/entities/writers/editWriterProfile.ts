@@ -1,7 +1,7 @@
 import type { RequestBody } from '@djshop/api';
 import { api, unwrap } from '@/lib/api';
+import type { QueryKeyPrefix } from '@/lib/query-keys';
 import { homeKeys } from '../home/keys';
-import type { QueryKeyPrefix } from '../query-keys';
 import { musicianKeys, writerKeys } from './keys';
 
 export type WriterProfileEdit = RequestBody<'editWriterProfile'>;

@@ -1,6 +1,6 @@
 import { api, unwrap } from '@/lib/api';
+import type { QueryKeyPrefix } from '@/lib/query-keys';
 import { homeKeys } from '../home/keys';
-import type { QueryKeyPrefix } from '../query-keys';
 import { writerKeys } from './keys';
 
 /** Follows the musician when not following, unfollows otherwise; answers the new state and fan count. */

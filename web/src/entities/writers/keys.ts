@@ -1,4 +1,4 @@
-import { scope } from '../query-keys';
+import { scope } from '@/lib/query-keys';
 
 /** Musicians as the shop shows them: the directory, their homes and works, and whom the user follows. */
 export const writerKeys = {

@@ -1,6 +1,6 @@
 import type { RequestBody } from '@djshop/api';
 import { api, unwrap } from '@/lib/api';
-import type { QueryKeyPrefix } from '../query-keys';
+import type { QueryKeyPrefix } from '@/lib/query-keys';
 import { musicianKeys } from './keys';
 
 export type SongSubmission = RequestBody<'submitSong'>;

@@ -5,9 +5,9 @@ import { ContactCodeForm, type ContactCodeSubmission } from '@/entities/auth/com
 import { invalidate } from '@/entities/invalidate';
 import { changeContactChanges, changeEmail, changeMobile } from '@/entities/user/changeContact';
 import { userInfoQuery } from '@/entities/user/getUserInfo';
+import { showToast } from '@/lib/layers/toast';
 import { token } from '@/lib/session';
 import { Page } from '@/ui/page/Page';
-import { showToast } from '@/ui/toast/store';
 import './account.css';
 
 /** Changes the bound phone or e-mail: the code goes to the new one, which proves it is the user's. */

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customGenresQuery } from '@/entities/user/getCustomGenres';
 import { saveCustomGenres, saveCustomGenresChanges } from '@/entities/user/saveCustomGenres';
+import { showToast } from '@/lib/layers/toast';
 import { token } from '@/lib/session';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
-import { showToast } from '@/ui/toast/store';
 import './account.css';
 import { invalidate } from '@/entities/invalidate';
 

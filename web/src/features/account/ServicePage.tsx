@@ -3,10 +3,10 @@ import { Clock, Copy, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { serviceInfoQuery } from '@/entities/home/getServiceInfo';
 import { copyText } from '@/lib/clipboard';
+import { showToast } from '@/lib/layers/toast';
 import { Image } from '@/ui/image/Image';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
-import { showToast } from '@/ui/toast/store';
 import './account.css';
 
 /** A tel: link carries only what a phone number may hold; anything else from the provider is dropped. */

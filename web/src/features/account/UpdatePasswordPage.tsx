@@ -6,10 +6,10 @@ import { ContactCodeForm } from '@/entities/auth/components/ContactCodeFields';
 import { resetPassword, resetPasswordChanges } from '@/entities/auth/resetPassword';
 import { resetPasswordBody } from '@/entities/auth/validate';
 import { userInfoQuery } from '@/entities/user/getUserInfo';
+import { showToast } from '@/lib/layers/toast';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { Page } from '@/ui/page/Page';
-import { showToast } from '@/ui/toast/store';
 import './account.css';
 import { invalidate } from '@/entities/invalidate';
 

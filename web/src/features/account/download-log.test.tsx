@@ -3,10 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
+import { hideToast, toast } from '@/lib/layers/toast';
 import { inWeChat } from '@/lib/platform';
 import { createQueryClient } from '@/lib/query-client';
 import { clearToken, setToken } from '@/lib/session';
-import { hideToast, toast } from '@/ui/toast/store';
 import DownloadLogPage from './DownloadLogPage';
 
 // The messages are in the 'files' namespace, which the pages showing them load with their code.

@@ -8,16 +8,16 @@ import { cartListQuery } from '@/entities/cart/getCartList';
 import { invalidate } from '@/entities/invalidate';
 import { detailKindOf, downloadResource } from '@/lib/download';
 import { formatPrice } from '@/lib/format';
+import { openDialog } from '@/lib/layers/dialog';
+import { showToast } from '@/lib/layers/toast';
 import { routePath, routeUrl } from '@/lib/routes';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
-import { openDialog } from '@/ui/dialog/store';
 import { Image } from '@/ui/image/Image';
 import { useBottomBar } from '@/ui/layout/bottom-bars';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
-import { showToast } from '@/ui/toast/store';
 
 type CartLine = components['schemas']['CartItem'];
 

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LISTING_MIX_PAGES } from '@/config/constants';
 import { catalogueFiltersQuery } from '@/entities/goods/getCatalogueFilters';
+import { MixesWith, mixesParam } from '@/entities/mixes/MixesWith';
 import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import type { Goods } from '@/ui/goods/GoodsRow';
-import { MixesWith, mixesParam } from '@/ui/mixes/MixesWith';
 import { Page, usePageTitle } from '@/ui/page/Page';
 import { EmptyState } from '@/ui/query-view/QueryView';
 import { type CatalogueFilters, compactFilters, FilterPanel } from './components/FilterPanel';
@@ -78,7 +78,7 @@ function ListingBody({ config, list }: { config: ListingConfig; list: GoodsListQ
 /**
  * The listing narrowed to what mixes with the chosen track: the listing's own pages (the route's operation,
  * its filters and tabs), read through to their end up to `LISTING_MIX_PAGES`, kept to what mixes by the rule
- * of the search's "mixes with" (ui/mixes), best first.
+ * of the search's "mixes with" (entities/mixes), best first.
  */
 function ListingMixes({ list, trackId, onClear }: { list: GoodsListQuery; trackId: number; onClear: () => void }) {
   const pages = list.data?.pages.length ?? 0;

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CategoryMixesLink } from '@/entities/mixes/CategoryMixesLink';
 import { requestedMixes } from '@/lib/catalog-intent';
 import { loadNamespaces } from '@/lib/i18n';
 import { setKeyLock } from '@/lib/key-lock';
@@ -8,7 +9,6 @@ import { navigation } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/query-client';
 import { routePath } from '@/lib/routes';
 import { musicGoods } from '@/test/goods';
-import { CategoryMixesLink } from '@/ui/mixes/CategoryMixesLink';
 import CategoryPage, { mixFiltersOf } from './CategoryPage';
 
 beforeAll(() => loadNamespaces('catalog', 'goods'));

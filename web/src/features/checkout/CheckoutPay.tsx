@@ -3,16 +3,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidate } from '@/entities/invalidate';
-import type { QueryKeyPrefix } from '@/entities/query-keys';
+import {
+  centsOf,
+  type PayType,
+  payFor,
+  refreshAfterPayment,
+  stopAlipayInWeChat,
+  useSubmitOnce,
+} from '@/entities/payment/payment';
 import { formatPrice } from '@/lib/format';
+import { openDialog } from '@/lib/layers/dialog';
+import { showToast } from '@/lib/layers/toast';
 import { navigation } from '@/lib/navigation';
-import { centsOf, type PayType, payFor, refreshAfterPayment, stopAlipayInWeChat, useSubmitOnce } from '@/lib/payment';
+import type { QueryKeyPrefix } from '@/lib/query-keys';
 import { routeUrl } from '@/lib/routes';
 import { currentHashLocation } from '@/lib/session';
-import { openDialog } from '@/ui/dialog/store';
 import { useBottomBar } from '@/ui/layout/bottom-bars';
 import { PayMethods } from '@/ui/payment/PayMethods';
-import { showToast } from '@/ui/toast/store';
 
 type Order = Schema<'Order'>;
 

@@ -13,6 +13,7 @@ import { likeCircleArticle, likeCircleArticleChanges } from '@/entities/circle/l
 import { isGone } from '@/lib/api/gone';
 import { copyText } from '@/lib/clipboard';
 import { formatCount, formatDate } from '@/lib/format';
+import { showToast } from '@/lib/layers/toast';
 import { routePath, routeUrl } from '@/lib/routes';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
@@ -22,7 +23,6 @@ import { WhenNear } from '@/ui/lazy/WhenNear';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { EmptyState, QueryView } from '@/ui/query-view/QueryView';
-import { showToast } from '@/ui/toast/store';
 import { ArticleBody } from './ArticleBody';
 import { articleIdParam } from './params';
 import './circle.css';

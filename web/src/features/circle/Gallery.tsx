@@ -1,11 +1,11 @@
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Z_INDEX_POPUP } from '@/config/constants';
+import { showToast } from '@/lib/layers/toast';
 import { mediaUrl } from '@/lib/media';
 import { LazyCarousel } from '@/ui/carousel/LazyCarousel';
 import { useCloseOnBack, useFocusTrap } from '@/ui/dialog/overlay';
 import { Image } from '@/ui/image/Image';
-import { showToast } from '@/ui/toast/store';
 
 function Viewer({ images, start, onClose }: { images: readonly string[]; start: number; onClose: () => void }) {
   const { t } = useTranslation('circle');

@@ -3,9 +3,9 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import { claimCoupon, claimCouponChanges } from '@/entities/coupons/claimCoupon';
 import { couponCenterQuery } from '@/entities/coupons/getCouponCenter';
+import { showToast } from '@/lib/layers/toast';
 import { token } from '@/lib/session';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
-import { showToast } from '@/ui/toast/store';
 import { CouponCard } from './CouponCard';
 import './coupons.css';
 import { invalidate } from '@/entities/invalidate';

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { Disc3, Heart, LayoutGrid, Play, Search, Share2, ShoppingCart, Shuffle, Trash2, Undo2 } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CategoryMixesLink } from '@/entities/mixes/CategoryMixesLink';
 import {
   clearCrate,
   crateItems,
@@ -23,18 +24,17 @@ import { exportBaseName } from '@/lib/crate/export';
 import type { CrateItem } from '@/lib/crate/format';
 import { setHarmony } from '@/lib/crate/harmony';
 import { formatDuration } from '@/lib/format';
+import { openDialog } from '@/lib/layers/dialog';
+import { showToast } from '@/lib/layers/toast';
 import { requireLogin } from '@/lib/login';
 import { navigation } from '@/lib/navigation';
 import { rememberingT } from '@/lib/remembering-t';
 import { routePath, routeUrl } from '@/lib/routes';
 import { ActionSheet } from '@/ui/action-sheet/ActionSheet';
-import { openDialog } from '@/ui/dialog/store';
 import { KeyNotationSwitch } from '@/ui/key-notation/KeyNotationSwitch';
 import { AppLink } from '@/ui/link/AppLink';
-import { CategoryMixesLink } from '@/ui/mixes/CategoryMixesLink';
 import { Page } from '@/ui/page/Page';
 import { EmptyState } from '@/ui/query-view/QueryView';
-import { showToast } from '@/ui/toast/store';
 import { addAllToCart, type CartOutcome, type CollectOutcome, collectAll } from './bulk';
 import { type CrateEditing, CrateList } from './CrateList';
 import { deliverExport, type ExportFormat, exportFile, prepareExport } from './export-flow';

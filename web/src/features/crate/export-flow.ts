@@ -5,10 +5,10 @@ import { copyText } from '@/lib/clipboard';
 import type { CrateItem } from '@/lib/crate/crate';
 import { type CrateExport, downloadFileName, type ExportTrack, toM3u8, toRekordboxXml } from '@/lib/crate/export';
 import { t } from '@/lib/i18n';
+import { openDialog } from '@/lib/layers/dialog';
+import { showToast } from '@/lib/layers/toast';
 import { inWeChat } from '@/lib/platform';
 import { routeUrl } from '@/lib/routes';
-import { openDialog } from '@/ui/dialog/store';
-import { showToast } from '@/ui/toast/store';
 import { eachLimited } from './bulk';
 import { detailKindOf, sharedCrateRoute } from './share-link';
 

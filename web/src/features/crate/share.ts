@@ -1,8 +1,8 @@
 import { copyText } from '@/lib/clipboard';
 import type { CrateItem } from '@/lib/crate/crate';
 import { t } from '@/lib/i18n';
+import { showToast } from '@/lib/layers/toast';
 import { inWeChat } from '@/lib/platform';
-import { showToast } from '@/ui/toast/store';
 import { sharedCrateRoute } from './share-link';
 
 /** How many track titles the share card's text names. */

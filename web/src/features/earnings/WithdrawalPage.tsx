@@ -10,6 +10,7 @@ import {
   type WithdrawalRequest,
 } from '@/entities/writers/requestWithdrawal';
 import { formatPrice } from '@/lib/format';
+import { showToast } from '@/lib/layers/toast';
 import { centsOf, normalisePrice } from '@/lib/money';
 import { navigation } from '@/lib/navigation';
 import { routeUrl } from '@/lib/routes';
@@ -19,7 +20,6 @@ import { FormSection } from '@/ui/field/FormSection';
 import { TextAreaField } from '@/ui/field/TextAreaField';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
-import { showToast } from '@/ui/toast/store';
 import { anyUploading, type UploadItem, uploadedUrls } from '@/ui/upload/model';
 import { sendFile } from '@/ui/upload/send';
 import { Upload } from '@/ui/upload/Upload';

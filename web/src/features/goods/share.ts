@@ -1,7 +1,7 @@
 import { copyText } from '@/lib/clipboard';
 import { t } from '@/lib/i18n';
+import { showToast } from '@/lib/layers/toast';
 import { inWeChat } from '@/lib/platform';
-import { showToast } from '@/ui/toast/store';
 
 /**
  * Shares the page being shown. Inside WeChat the share card is already set for this page (lib/wechat), and

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { addToCart, addToCartChanges } from '@/entities/cart/addToCart';
 import { toggleCollect, toggleCollectChanges } from '@/entities/goods/toggleCollect';
 import { invalidate } from '@/entities/invalidate';
+import { showToast } from '@/lib/layers/toast';
 import { requireLogin } from '@/lib/login';
-import { showToast } from '@/ui/toast/store';
 
 /**
  * Collect and add-to-cart for a detail page: a visitor is sent to login; a button is disabled while its

@@ -11,6 +11,7 @@ import {
 } from '@/entities/writers/editWriterProfile';
 import { writerCategoriesQuery } from '@/entities/writers/getWriterCategories';
 import { writerInfoQuery } from '@/entities/writers/getWriterInfo';
+import { showToast } from '@/lib/layers/toast';
 import { navigation } from '@/lib/navigation';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
@@ -19,7 +20,6 @@ import { FormSection } from '@/ui/field/FormSection';
 import { TextAreaField } from '@/ui/field/TextAreaField';
 import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
-import { showToast } from '@/ui/toast/store';
 import { anyUploading, type UploadItem, uploadedUrls } from '@/ui/upload/model';
 import { sendFile } from '@/ui/upload/send';
 import { Upload } from '@/ui/upload/Upload';

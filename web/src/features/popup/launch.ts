@@ -4,8 +4,8 @@ import type { ComponentType } from 'react';
 import { LAUNCH_EXTRAS_SETTLE_MS } from '@/config/constants';
 import { popupsQuery } from '@/entities/popup/getPopups';
 import { launchPicturesPending } from '@/lib/content-painted';
+import { onConnectionRestored } from '@/lib/layers/no-network';
 import { preloadImage } from '@/lib/preload-image';
-import { onConnectionRestored } from '@/ui/no-network/store';
 import { launchPopupDrawnOrGone } from './drawn';
 import { choosePopup } from './model/choose';
 

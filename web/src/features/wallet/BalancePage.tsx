@@ -5,12 +5,6 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RECHARGE_MAX_YUAN } from '@/config/constants';
-import { moneyLogQuery } from '@/entities/user/getMoneyLog';
-import { userInfoQuery } from '@/entities/user/getUserInfo';
-import { rechargeBalance, rechargeBalanceChanges } from '@/entities/user/rechargeBalance';
-import { systemConfigQuery } from '@/lib/api/operations/getSystemConfig';
-import { formatPrice } from '@/lib/format';
-import { navigation } from '@/lib/navigation';
 import {
   centsOf,
   continuePayment,
@@ -18,7 +12,14 @@ import {
   tradeTypeFor,
   usePaymentWatch,
   useSubmitOnce,
-} from '@/lib/payment';
+} from '@/entities/payment/payment';
+import { moneyLogQuery } from '@/entities/user/getMoneyLog';
+import { userInfoQuery } from '@/entities/user/getUserInfo';
+import { rechargeBalance, rechargeBalanceChanges } from '@/entities/user/rechargeBalance';
+import { systemConfigQuery } from '@/lib/api/operations/getSystemConfig';
+import { formatPrice } from '@/lib/format';
+import { showToast } from '@/lib/layers/toast';
+import { navigation } from '@/lib/navigation';
 import { routeUrl } from '@/lib/routes';
 import { token } from '@/lib/session';
 import { Field } from '@/ui/field/Field';
@@ -27,7 +28,6 @@ import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { PayMethods, PaymentWatch } from '@/ui/payment/PayMethods';
 import { QueryView } from '@/ui/query-view/QueryView';
-import { showToast } from '@/ui/toast/store';
 import './wallet.css';
 import { invalidate } from '@/entities/invalidate';
 

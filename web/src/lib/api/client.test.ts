@@ -2,13 +2,13 @@ import type { paths } from '@djshop/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { i18n } from '@/lib/i18n';
+import { loadingVisible } from '@/lib/layers/loading';
+import { timedOut } from '@/lib/layers/timeout';
+import { hideToast, toast } from '@/lib/layers/toast';
 import { installNavigation, type NavigationService } from '@/lib/navigation';
 import { routePath } from '@/lib/routes';
 import { clearToken, setToken, token } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { loadingVisible } from '@/ui/loading/store';
-import { timedOut } from '@/ui/timeout/store';
-import { hideToast, toast } from '@/ui/toast/store';
 import { createApiClient, unwrap } from './client';
 import { ApiError } from './errors';
 

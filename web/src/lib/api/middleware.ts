@@ -2,12 +2,12 @@ import type { Middleware } from 'openapi-fetch';
 import { HTTP_OK } from '@/config/constants';
 import { getVisitorId } from '@/lib/device';
 import { providerLang, t } from '@/lib/i18n';
+import { beginLoading } from '@/lib/layers/loading';
+import { reportNetworkFailure } from '@/lib/layers/no-network';
+import { reportTimeout } from '@/lib/layers/timeout';
+import { showToast } from '@/lib/layers/toast';
 import { expireSession } from '@/lib/login';
 import { clearToken, token } from '@/lib/session';
-import { beginLoading } from '@/ui/loading/store';
-import { reportNetworkFailure } from '@/ui/no-network/store';
-import { reportTimeout } from '@/ui/timeout/store';
-import { showToast } from '@/ui/toast/store';
 import { firstHeading, isEnvelope, judgeEnvelope } from './envelope';
 import { ApiError, RequestTimeoutError } from './errors';
 

@@ -8,10 +8,10 @@ import {
 import { afterNextPaint, type IdleTime, whenIdle } from '@/lib/after-paint';
 import { smoothOrder, smoothOrderSteps } from '@/lib/camelot-neighbours';
 import { i18n, loadNamespaces, t } from '@/lib/i18n';
+import { showToast } from '@/lib/layers/toast';
 import { currentTrack, playTrack, position, queue } from '@/lib/player';
 import type { Track } from '@/lib/player/track';
 import { readStorage, removeStorage, STORAGE_KEYS, tryWriteStorage } from '@/lib/storage';
-import { showToast } from '@/ui/toast/store';
 import { crateCount } from './count';
 import { type CrateItem, type CrateProblem, crateItemOf, readStoredCrate, writeStoredCrate } from './format';
 import { setHarmony } from './harmony';

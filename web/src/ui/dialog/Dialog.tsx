@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef } from 'react';
 import { Z_INDEX_MASK, Z_INDEX_POPUP } from '@/config/constants';
+import { closeDialog, type DialogRequest, dialogQueue } from '@/lib/layers/dialog';
 import { overlayHistorySettled, useCloseOnBack, useFocusTrap } from './overlay';
-import { closeDialog, type DialogRequest, dialogQueue } from './store';
 
 function DialogView({ request }: { request: DialogRequest }) {
   const titleId = useId();

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { type DialogResult, dialogQueue, openDialog } from '@/lib/layers/dialog';
 import { DialogHost } from './Dialog';
-import { type DialogResult, dialogQueue, openDialog } from './store';
 
 beforeEach(() => {
   dialogQueue.value = [];

@@ -2,7 +2,7 @@ import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '@/lib/clipboard';
 import type { CloudLink } from '@/lib/cloud-drive';
-import { showToast } from '@/ui/toast/store';
+import { showToast } from '@/lib/layers/toast';
 import './download.css';
 
 async function copy(text: string) {

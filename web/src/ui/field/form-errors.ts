@@ -2,7 +2,7 @@
 // it is about, the field is marked invalid and takes the focus, and the same message is toasted, as the
 // spec's forms toast their messages. A provider's refusal stays the request rules' toast alone.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { showToast } from '@/ui/toast/store';
+import { showToast } from '@/lib/layers/toast';
 
 /** The first rule a form's values break: which field, and the message to show. */
 export interface FormProblem<F extends string = string> {

@@ -3,9 +3,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Z_INDEX_POPUP } from '@/config/constants';
 import { inViewport, offScreenPicturesMayLoad } from '@/lib/content-painted';
+import { showToast } from '@/lib/layers/toast';
 import { mediaUrl } from '@/lib/media';
 import { useCloseOnBack, useFocusTrap } from '@/ui/dialog/overlay';
-import { showToast } from '@/ui/toast/store';
 
 export interface ImageProps {
   src: string | null | undefined;

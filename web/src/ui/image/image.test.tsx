@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { toast } from '@/ui/toast/store';
+import { toast } from '@/lib/layers/toast';
 import { Image } from './Image';
 
 beforeEach(() => {

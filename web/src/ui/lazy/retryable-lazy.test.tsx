@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offline, recheckConnection, reportNetworkFailure, setConnectivityProbe } from '@/ui/no-network/store';
+import { offline, recheckConnection, reportNetworkFailure, setConnectivityProbe } from '@/lib/layers/no-network';
 import { retryableLazy } from './retryableLazy';
 
 function Part({ label }: { label: string }) {

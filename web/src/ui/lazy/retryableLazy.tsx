@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ComponentType, lazy, type ReactNode, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { restoredCount } from '@/ui/no-network/store';
+import { restoredCount } from '@/lib/layers/no-network';
 
 /**
  * React.lazy for parts a page can do without (a carousel). React.lazy keeps a failed

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { Z_INDEX_TOAST } from '@/config/constants';
-import { loadingVisible } from './store';
+import { loadingVisible } from '@/lib/layers/loading';
 
 export function LoadingIndicator() {
   useSignals();

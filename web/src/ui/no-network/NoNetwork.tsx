@@ -2,8 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Z_INDEX_NO_NETWORK } from '@/config/constants';
+import { checking, offline, recheckConnection, watchConnection } from '@/lib/layers/no-network';
 import { focusOnMount } from '@/ui/dialog/overlay';
-import { checking, offline, recheckConnection, watchConnection } from './store';
 
 /** The full-screen "no network" layer with a retry button that checks the connection again. */
 export function NoNetwork() {

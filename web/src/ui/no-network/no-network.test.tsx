@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Z_INDEX_NO_NETWORK } from '@/config/constants';
+import { offline, onConnectionRestored, reportNetworkFailure, setConnectivityProbe } from '@/lib/layers/no-network';
 import { NoNetwork } from './NoNetwork';
-import { offline, onConnectionRestored, reportNetworkFailure, setConnectivityProbe } from './store';
 
 beforeEach(() => {
   offline.value = false;

@@ -1,9 +1,11 @@
+import type { Schema } from '@djshop/api';
 import { Coins, CreditCard, MessageCircle, Wallet } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format';
-import type { PayType } from '@/lib/payment';
 import './payment.css';
+
+type PayType = Schema<'PayType'>;
 
 const ICONS: Readonly<Record<PayType, ComponentType<{ 'aria-hidden': true; size: number }>>> = {
   balance: Wallet,

@@ -2,8 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Z_INDEX_NO_NETWORK } from '@/config/constants';
+import { retryAfterTimeout, timedOut } from '@/lib/layers/timeout';
 import { focusOnMount } from '@/ui/dialog/overlay';
-import { retryAfterTimeout, timedOut } from './store';
 
 /**
  * "The connection timed out, click the screen to try again." taken literally: the message covers the

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { onRetryAfterTimeout, reportTimeout, timedOut } from './store';
+import { onRetryAfterTimeout, reportTimeout, timedOut } from '@/lib/layers/timeout';
 import { TimeoutLayer } from './TimeoutLayer';
 
 const MESSAGE = 'The connection timed out, click the screen to try again.';

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Z_INDEX_TOAST } from '@/config/constants';
-import { toast } from './store';
+import { toast } from '@/lib/layers/toast';
 
 export function Toast() {
   useSignals();

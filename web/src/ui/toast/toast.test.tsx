@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_FRAMEWORK_MS, TOAST_KIT_MS, Z_INDEX_TOAST } from '@/config/constants';
-import { hideToast, showToast, toast } from './store';
+import { hideToast, showToast, toast } from '@/lib/layers/toast';
 import { Toast } from './Toast';
 
 beforeEach(() => {

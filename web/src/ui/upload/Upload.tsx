@@ -3,8 +3,8 @@ import { type ChangeEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_BYTES } from '@/config/constants';
 import { formatBytes } from '@/lib/format';
+import { showToast } from '@/lib/layers/toast';
 import { mediaUrl } from '@/lib/media';
-import { showToast } from '@/ui/toast/store';
 import { acceptPicked, pickCount, type UploadItem } from './model';
 import './upload.css';
 

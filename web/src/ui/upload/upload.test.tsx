@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespaces } from '@/lib/i18n';
-import { toast } from '@/ui/toast/store';
+import { toast } from '@/lib/layers/toast';
 import { acceptPicked, pickCount, type UploadItem } from './model';
 import { Upload, type UploadProps } from './Upload';
 

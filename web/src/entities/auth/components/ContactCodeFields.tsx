@@ -1,10 +1,10 @@
 import type { RequestBody } from '@djshop/api';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '@/lib/layers/toast';
 import { CodeInput } from '@/ui/code-input/CodeInput';
 import { Field } from '@/ui/field/Field';
 import { type FormProblem, useFormErrors } from '@/ui/field/form-errors';
-import { showToast } from '@/ui/toast/store';
 import { sendEmailCode } from '../sendEmailCode';
 import { sendSmsCode } from '../sendSmsCode';
 import {

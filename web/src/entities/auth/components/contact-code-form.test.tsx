@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { toast } from '@/ui/toast/store';
+import { toast } from '@/lib/layers/toast';
 import { ContactCodeForm, type ContactCodeSubmission } from './ContactCodeFields';
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

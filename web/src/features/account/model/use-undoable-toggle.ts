@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { UNDO_WINDOW_MS } from '@/config/constants';
 import { invalidate } from '@/entities/invalidate';
-import type { QueryKeyPrefix } from '@/entities/query-keys';
+import type { QueryKeyPrefix } from '@/lib/query-keys';
 
 /**
  * A toggle that takes an item out of a list (un-collect, unfollow) and offers its undo for a while: the

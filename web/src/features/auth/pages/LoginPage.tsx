@@ -9,12 +9,12 @@ import { loginByEmail } from '@/entities/auth/loginByEmail';
 import { loginBySms } from '@/entities/auth/loginBySms';
 import { completeLogin } from '@/entities/auth/session-actions';
 import { isEmail, isMobile } from '@/entities/auth/validate';
+import { showToast } from '@/lib/layers/toast';
 import { routePath } from '@/lib/routes';
 import { isCode } from '@/ui/code-input/code';
 import { Field } from '@/ui/field/Field';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
-import { showToast } from '@/ui/toast/store';
 
 type Method = 'sms' | 'account' | 'email';
 

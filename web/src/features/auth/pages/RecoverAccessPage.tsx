@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { ContactCodeForm } from '@/entities/auth/components/ContactCodeFields';
 import { resetPassword } from '@/entities/auth/resetPassword';
 import { resetPasswordBody } from '@/entities/auth/validate';
+import { showToast } from '@/lib/layers/toast';
 import { navigation } from '@/lib/navigation';
 import { routePath } from '@/lib/routes';
 import { isLoggedIn } from '@/lib/session';
 import { Page } from '@/ui/page/Page';
-import { showToast } from '@/ui/toast/store';
 
 /** Sets a new password after proving the phone or e-mail; also how a random-password user sets theirs. */
 export default function RecoverAccessPage() {

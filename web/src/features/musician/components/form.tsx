@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { openDialog } from '@/ui/dialog/store';
-import { showToast } from '@/ui/toast/store';
+import { openDialog } from '@/lib/layers/dialog';
+import { showToast } from '@/lib/layers/toast';
 
 /** The audio oversize message (the image one is the control's default). */
 export function useAudioOversize() {

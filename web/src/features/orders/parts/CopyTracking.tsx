@@ -1,7 +1,7 @@
 import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '@/lib/clipboard';
-import { showToast } from '@/ui/toast/store';
+import { showToast } from '@/lib/layers/toast';
 
 /**
  * Copies a parcel's tracking number, with the clipboard's own message ('Content copied' or the failure).

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EVALUATION_STARS_MAX, INPUT_MAX_LENGTH } from '@/config/constants';
 import { invalidate } from '@/entities/invalidate';
 import { evaluateOrder, evaluateOrderChanges } from '@/entities/orders/evaluateOrder';
-import { showToast } from '@/ui/toast/store';
+import { showToast } from '@/lib/layers/toast';
 
 type Order = Schema<'Order'>;
 

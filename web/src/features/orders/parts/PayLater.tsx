@@ -3,15 +3,21 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type PayType,
+  payFor,
+  refreshAfterPayment,
+  stopAlipayInWeChat,
+  useSubmitOnce,
+} from '@/entities/payment/payment';
 import { userInfoQuery } from '@/entities/user/getUserInfo';
 import { formatPrice } from '@/lib/format';
+import { openDialog } from '@/lib/layers/dialog';
+import { showToast } from '@/lib/layers/toast';
 import { navigation } from '@/lib/navigation';
-import { type PayType, payFor, refreshAfterPayment, stopAlipayInWeChat, useSubmitOnce } from '@/lib/payment';
 import { routeUrl } from '@/lib/routes';
 import { token } from '@/lib/session';
-import { openDialog } from '@/ui/dialog/store';
 import { PayMethods } from '@/ui/payment/PayMethods';
-import { showToast } from '@/ui/toast/store';
 
 type Order = Schema<'Order'>;
 

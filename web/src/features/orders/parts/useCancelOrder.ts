@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { invalidate } from '@/entities/invalidate';
 import { cancelOrder, cancelOrderChanges } from '@/entities/orders/cancelOrder';
-import { openDialog } from '@/ui/dialog/store';
-import { showToast } from '@/ui/toast/store';
+import { openDialog } from '@/lib/layers/dialog';
+import { showToast } from '@/lib/layers/toast';
 
 /**
  * Cancelling an unpaid order, wherever it is offered: the spec's question first ('Are you sure to cancel the

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { invalidate } from '@/entities/invalidate';
 import { refundGroupOrder, refundGroupOrderChanges } from '@/entities/orders/refundGroupOrder';
-import { showToast } from '@/ui/toast/store';
+import { showToast } from '@/lib/layers/toast';
 
 /** Whether a group order can ask for its refund: the group failed and no refund was asked for yet. */
 export const canApplyRefund = (group: { status: string; refund_status: string }) =>

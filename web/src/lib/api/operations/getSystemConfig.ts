@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { scope } from '@/entities/query-keys';
+import { scope } from '@/lib/query-keys';
 import { api, unwrap } from '../client';
 
 export const systemKeys = { all: ['system'] as const, config: scope('system', 'config') };

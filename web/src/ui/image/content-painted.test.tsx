@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentPainted, watchContentPainted } from '@/lib/content-painted';
 import { Image } from '@/ui/image/Image';
-import { contentPainted, watchContentPainted } from './content-painted';
 
 afterEach(() => {
   cleanup();

@@ -11,8 +11,9 @@ import { orderKeys } from '@/entities/orders/keys';
 import { userKeys } from '@/entities/user/keys';
 import { vipKeys } from '@/entities/vip/keys';
 import { loadNamespaces } from '@/lib/i18n';
-import { closeDialog, dialogQueue } from '@/ui/dialog/store';
-import { hideToast, toast } from '@/ui/toast/store';
+import { closeDialog, dialogQueue } from '@/lib/layers/dialog';
+import { hideToast, toast } from '@/lib/layers/toast';
+import { inWeChat } from '@/lib/platform';
 import {
   alipayBlocked,
   centsOf,
@@ -24,7 +25,6 @@ import {
   useSubmitOnce,
   yuanOf,
 } from './payment';
-import { inWeChat } from './platform';
 
 // The messages are in the 'payment' namespace, which the pages showing them load with their code.
 beforeAll(() => loadNamespaces('payment'));

@@ -7,19 +7,19 @@ import { couponKeys } from '@/entities/coupons/keys';
 import { goodsKeys } from '@/entities/goods/keys';
 import { invalidate } from '@/entities/invalidate';
 import { orderKeys } from '@/entities/orders/keys';
-import { type QueryKeyPrefix, scope } from '@/entities/query-keys';
 import { userKeys } from '@/entities/user/keys';
 import { vipKeys } from '@/entities/vip/keys';
-import { openDialog } from '@/ui/dialog/store';
-import { showToast } from '@/ui/toast/store';
-import { getPayStatus } from './api/operations/getPayStatus';
-import { payOrder } from './api/operations/payOrder';
-import { copyText } from './clipboard';
-import { t } from './i18n';
-import { browserLocation } from './navigation';
-import { inWeChat } from './platform';
-import { safeUrl } from './safe-url';
-import { requestWechatPay } from './wechat-bridge';
+import { getPayStatus } from '@/lib/api/operations/getPayStatus';
+import { payOrder } from '@/lib/api/operations/payOrder';
+import { copyText } from '@/lib/clipboard';
+import { t } from '@/lib/i18n';
+import { openDialog } from '@/lib/layers/dialog';
+import { showToast } from '@/lib/layers/toast';
+import { browserLocation } from '@/lib/navigation';
+import { inWeChat } from '@/lib/platform';
+import { type QueryKeyPrefix, scope } from '@/lib/query-keys';
+import { safeUrl } from '@/lib/safe-url';
+import { requestWechatPay } from '@/lib/wechat-bridge';
 
 // The one way every purchase is paid (an order, a VIP card, a recharge): balance and points at once,
 // WeChat Pay and Alipay on the provider's payment page (inside WeChat, WeChat Pay in WeChat's own sheet),
