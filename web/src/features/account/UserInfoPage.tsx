@@ -20,6 +20,7 @@ import type { UploadItem } from '@/ui/upload/model';
 import { Upload } from '@/ui/upload/Upload';
 import { clearProfileDraft, readProfileDraft, writeProfileDraft } from './model/profile-draft';
 import './account.css';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 type UserInfo = Schema<'UserInfo'>;
 type Gender = Schema<'Gender'>;
@@ -203,9 +204,9 @@ function ProfileForm({ user }: { user: UserInfo }) {
         <span className="entry__label">{t('binding.title')}</span>
         <ChevronRight className="entry__chevron" aria-hidden="true" size={16} />
       </AppLink>
-      <button type="submit" className="btn btn--primary btn--block" disabled={save.isPending}>
-        {save.isPending ? t('common.loading') : t('save')}
-      </button>
+      <SubmitButton className="btn btn--primary btn--block" pending={save.isPending}>
+        {t('save')}
+      </SubmitButton>
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { BrandSummary } from './BrandCard';
 import { JoinState } from './JoinState';
 import './brands.css';
 import { invalidate } from '@/entities/invalidate';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 /** Asking to join a brand's team: the reason, then the application waits for the owner. */
 export default function BrandApplyPage() {
@@ -79,14 +80,9 @@ export default function BrandApplyPage() {
                       {error}
                     </p>
                   ) : null}
-                  <button
-                    type="submit"
-                    className="btn btn--primary btn--block"
-                    disabled={apply.isPending}
-                    aria-busy={apply.isPending}
-                  >
-                    {apply.isPending ? t('common.loading') : t('apply.submit')}
-                  </button>
+                  <SubmitButton className="btn btn--primary btn--block" pending={apply.isPending}>
+                    {t('apply.submit')}
+                  </SubmitButton>
                 </form>
               )}
             </section>

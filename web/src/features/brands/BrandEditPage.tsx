@@ -19,6 +19,7 @@ import type { Brand } from './BrandCard';
 import { NoTeam } from './NoTeam';
 import './brands.css';
 import { invalidate } from '@/entities/invalidate';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 const logoItem = (src: string): UploadItem[] =>
   src
@@ -101,14 +102,9 @@ function EditForm({ brand }: { brand: Brand }) {
           {error}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className="btn btn--primary btn--block"
-        disabled={save.isPending}
-        aria-busy={save.isPending}
-      >
-        {save.isPending ? t('common.loading') : t('edit.save')}
-      </button>
+      <SubmitButton className="btn btn--primary btn--block" pending={save.isPending}>
+        {t('edit.save')}
+      </SubmitButton>
     </form>
   );
 }

@@ -27,6 +27,7 @@ import { ArticleBody } from './ArticleBody';
 import { articleIdParam } from './params';
 import './circle.css';
 import { invalidate } from '@/entities/invalidate';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 /** Shares the page: the system share sheet where there is one, otherwise the link is copied. */
 async function share(title: string): Promise<void> {
@@ -95,9 +96,7 @@ function CommentForm({ articleId }: { articleId: number }) {
           {error}
         </p>
       ) : null}
-      <button type="submit" className="btn btn--primary" disabled={send.isPending} aria-busy={send.isPending}>
-        {send.isPending ? t('common.loading') : t('comments.send')}
-      </button>
+      <SubmitButton pending={send.isPending}>{t('comments.send')}</SubmitButton>
     </form>
   );
 }

@@ -16,6 +16,7 @@ import { asPublished, storedLength } from './article-text';
 import { type CircleDraft, clearDraft, EMPTY_DRAFT, readDraft, writeDraft } from './draft';
 import './circle.css';
 import { invalidate } from '@/entities/invalidate';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 type Errors = Partial<Record<'title' | 'content' | 'images', string>>;
 
@@ -164,9 +165,7 @@ export default function CirclePublishPage() {
           <button type="button" className="btn" onClick={() => void navigation.navigateTo(routeUrl('circlePreview'))}>
             <Eye aria-hidden="true" size={16} /> {t('publish.preview')}
           </button>
-          <button type="submit" className="btn btn--primary" disabled={publish.isPending} aria-busy={publish.isPending}>
-            {publish.isPending ? t('publish.sending') : t('publish.submit')}
-          </button>
+          <SubmitButton pending={publish.isPending}>{t('publish.submit')}</SubmitButton>
         </div>
         <p className="circle-form__hint">{t('publish.draftHint')}</p>
       </form>

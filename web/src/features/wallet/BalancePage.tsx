@@ -22,6 +22,7 @@ import { QueryView } from '@/ui/query-view/QueryView';
 import { showToast } from '@/ui/toast/store';
 import './wallet.css';
 import { invalidate } from '@/entities/invalidate';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 const BalanceChart = retryableLazy(() => import('./BalanceChart'));
 
@@ -81,15 +82,15 @@ function Recharge({ back }: { back: string | null }) {
         value={method}
         onChange={(next) => setMethod(next === 'alipay' ? 'alipay' : 'wechat')}
       />
-      <button
+      <SubmitButton
         type="button"
         className="btn btn--primary btn--block"
-        aria-busy={busy}
-        aria-disabled={busy}
+        pending={busy}
+        answersWhilePending
         onClick={() => void submit()}
       >
         {t('rechargeNow')}
-      </button>
+      </SubmitButton>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { SONG_BPM_MAX, SONG_BPM_MIN } from '@/config/constants';
 import { catalogueFiltersQuery } from '@/entities/goods/getCatalogueFilters';
 import type { SearchFilters } from '@/entities/goods/searchGoods';
 import { formatKey, keyNotation } from '@/lib/key-notation';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 /** The common catalogue filters every listing and the search share. */
 export type CatalogueFilters = Pick<
@@ -185,9 +186,7 @@ export function FilterPanel({ value, onChange, open = false }: FilterPanelProps)
             {t(`rangeError.${error}`, { min: SONG_BPM_MIN, max: SONG_BPM_MAX })}
           </p>
         ) : null}
-        <button type="submit" className="btn btn--primary">
-          {t('apply')}
-        </button>
+        <SubmitButton>{t('apply')}</SubmitButton>
       </form>
     </details>
   );

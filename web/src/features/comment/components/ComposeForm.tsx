@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT_MAX_LENGTH } from '@/config/constants';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 export interface ComposeFormProps {
   label: string;
@@ -73,9 +74,7 @@ export function ComposeForm({ label, placeholder, onSend, context }: ComposeForm
         <span id={`${id}-count`} className="compose__count">
           {t('count', { count: text.length, max: INPUT_MAX_LENGTH })}
         </span>
-        <button type="submit" className="btn btn--primary" disabled={sending} aria-busy={sending}>
-          {sending ? t('sending') : t('send')}
-        </button>
+        <SubmitButton pending={sending}>{t('send')}</SubmitButton>
       </div>
       {error ? (
         <p id={`${id}-error`} className="compose__error" role="alert">

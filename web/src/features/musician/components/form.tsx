@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '@/ui/dialog/store';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 import { showToast } from '@/ui/toast/store';
 
 /** The audio oversize message (the image one is the control's default). */
@@ -33,9 +34,9 @@ export function DraftFormActions({
   };
   return (
     <div className="form-actions">
-      <button type="submit" className="btn btn--primary btn--block" disabled={pending} aria-busy={pending}>
-        {pending ? t('form.submitting') : submitLabel}
-      </button>
+      <SubmitButton className="btn btn--primary btn--block" pending={pending}>
+        {submitLabel}
+      </SubmitButton>
       <button type="button" className="btn btn--block btn--plain" onClick={() => void discard()}>
         {t('form.discard')}
       </button>

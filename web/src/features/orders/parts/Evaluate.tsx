@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EVALUATION_STARS_MAX, INPUT_MAX_LENGTH } from '@/config/constants';
 import { invalidate } from '@/entities/invalidate';
 import { evaluateOrder, evaluateOrderChanges } from '@/entities/orders/evaluateOrder';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 import { showToast } from '@/ui/toast/store';
 
 type Order = Schema<'Order'>;
@@ -68,9 +69,9 @@ export function Evaluate({ order }: { order: Pick<Order, 'id'> }) {
         value={content}
         onChange={(event) => setContent(event.target.value)}
       />
-      <button type="submit" className="btn btn--primary btn--block" aria-busy={submit.isPending}>
+      <SubmitButton className="btn btn--primary btn--block" pending={submit.isPending}>
         {t('submitEvaluation')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { type PayType, payFor, refreshAfterPayment, stopAlipayInWeChat, useSubmi
 import { routeUrl } from '@/lib/routes';
 import { token } from '@/lib/session';
 import { openDialog } from '@/ui/dialog/store';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 import { PayMethods } from '@/ui/payment/PayMethods';
 import { showToast } from '@/ui/toast/store';
 
@@ -62,15 +63,15 @@ export function PayLater({ order }: { order: Order }) {
   return (
     <section aria-label={t('payNow')} className="pay-later">
       <PayMethods methods={methods} value={method} onChange={setMethod} balance={user.data?.money} />
-      <button
+      <SubmitButton
         type="button"
         className="btn btn--primary btn--block"
-        aria-busy={busy}
-        aria-disabled={busy}
+        pending={busy}
+        answersWhilePending
         onClick={() => void pay()}
       >
-        {busy ? t('paying') : t('payNowAmount', { amount: formatPrice(order.pay_amount) })}
-      </button>
+        {t('payNowAmount', { amount: formatPrice(order.pay_amount) })}
+      </SubmitButton>
     </section>
   );
 }
