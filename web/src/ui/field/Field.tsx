@@ -17,11 +17,14 @@ export function FieldNotes({
   hintId,
   error,
   errorId,
+  announceError = false,
 }: {
   hint: ReactNode;
   hintId: string;
   error: string | undefined;
   errorId: string;
+  /** Whether the error is also announced as it appears (a form whose check neither toasts nor moves the focus). */
+  announceError?: boolean | undefined;
 }) {
   return (
     <>
@@ -31,7 +34,7 @@ export function FieldNotes({
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="field__error">
+        <p id={errorId} className="field__error" role={announceError ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}

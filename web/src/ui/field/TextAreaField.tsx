@@ -11,6 +11,8 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   hint?: ReactNode;
   /** What the form's check found wrong with this field (see `form-errors.ts`); shown under it. */
   error?: string | undefined;
+  /** Whether the error is also announced as it appears (a form whose check neither toasts nor moves the focus). */
+  announceError?: boolean;
 }
 
 /**
@@ -24,6 +26,7 @@ export function TextAreaField({
   onValue,
   hint,
   error,
+  announceError,
   rows = 3,
   maxLength,
   ...rest
@@ -55,7 +58,7 @@ export function TextAreaField({
           {t('common.charCount', { count: value.length, max: maxLength })}
         </p>
       ) : null}
-      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} announceError={announceError} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { EVALUATION_STARS_MAX, INPUT_MAX_LENGTH } from '@/config/constants';
 import { invalidate } from '@/entities/invalidate';
 import { evaluateOrder, evaluateOrderChanges } from '@/entities/orders/evaluateOrder';
 import { SubmitButton } from '@/ui/field/SubmitButton';
+import { TextAreaField } from '@/ui/field/TextAreaField';
 import { showToast } from '@/ui/toast/store';
 
 type Order = Schema<'Order'>;
@@ -20,7 +21,8 @@ export function Evaluate({ order }: { order: Pick<Order, 'id'> }) {
   const queryClient = useQueryClient();
   const [star, setStar] = useState(EVALUATION_STARS_MAX);
   const [content, setContent] = useState('');
-  const contentId = useId();
+  // Names this form's star radios apart from another order's on the same page.
+  const starsId = useId();
   const submit = useMutation({
     mutationFn: () => evaluateOrder({ order_id: order.id, star, content: content.trim() }),
     onSuccess: () => {
@@ -51,7 +53,7 @@ export function Evaluate({ order }: { order: Pick<Order, 'id'> }) {
           <label key={value} className="evaluate__star">
             <input
               type="radio"
-              name={`star-${contentId}`}
+              name={`star-${starsId}`}
               value={value}
               checked={star === value}
               onChange={() => setStar(value)}
@@ -60,15 +62,7 @@ export function Evaluate({ order }: { order: Pick<Order, 'id'> }) {
           </label>
         ))}
       </fieldset>
-      <label htmlFor={contentId} className="field__label">
-        {t('content')}
-      </label>
-      <textarea
-        id={contentId}
-        maxLength={INPUT_MAX_LENGTH}
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-      />
+      <TextAreaField label={t('content')} maxLength={INPUT_MAX_LENGTH} value={content} onValue={setContent} />
       <SubmitButton className="btn btn--primary btn--block" pending={submit.isPending}>
         {t('submitEvaluation')}
       </SubmitButton>
