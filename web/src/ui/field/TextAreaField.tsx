@@ -1,6 +1,5 @@
-import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FieldNotes, useFieldIds } from './Field';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { FieldCounter, FieldNotes, useFieldIds } from './Field';
 import './form.css';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'onChange'> {
@@ -13,12 +12,13 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   error?: string | undefined;
   /** Whether the error is also announced as it appears (a form whose check neither toasts nor moves the focus). */
   announceError?: boolean;
+  /** How the provider counts a value's length, when not by UTF-16 units as `maxLength` does. */
+  countOf?: (value: string) => number;
 }
 
 /**
  * A labelled multi-line input, for profiles, descriptions and pasted share texts. With a `maxLength` it counts
- * what has been typed against it; the count is part of the field's description rather than a live region, so it
- * is heard when the field is reached, not at every key.
+ * what has been typed against it.
  */
 export function TextAreaField({
   label,
@@ -27,14 +27,13 @@ export function TextAreaField({
   hint,
   error,
   announceError,
+  countOf = (text) => text.length,
   rows = 3,
   maxLength,
   ...rest
 }: TextAreaFieldProps) {
-  const { t } = useTranslation();
-  const { id, hintId, errorId, describedBy } = useFieldIds(Boolean(hint), Boolean(error));
-  const counterId = useId();
   const counted = maxLength !== undefined;
+  const { id, hintId, errorId, counterId, describedBy } = useFieldIds(Boolean(hint), Boolean(error), counted);
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
@@ -49,15 +48,11 @@ export function TextAreaField({
           maxLength={maxLength}
           onChange={(event) => onValue(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[describedBy, counted ? counterId : null].filter(Boolean).join(' ') || undefined}
+          aria-describedby={describedBy}
           {...rest}
         />
       </div>
-      {counted ? (
-        <p id={counterId} className="field__counter">
-          {t('common.charCount', { count: value.length, max: maxLength })}
-        </p>
-      ) : null}
+      {counted ? <FieldCounter id={counterId} count={countOf(value)} max={maxLength} /> : null}
       <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} announceError={announceError} />
     </div>
   );

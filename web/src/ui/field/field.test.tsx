@@ -124,6 +124,31 @@ describe('field', () => {
   });
 });
 
+describe('field counter and announced errors', () => {
+  it('counts by the rule it is given, and the count comes first in the description', () => {
+    // Counted by characters, as a provider that stores code points would: by UTF-16 units it would say 4.
+    render(
+      <Field
+        label="Title"
+        value="😀😀"
+        onValue={() => {}}
+        maxLength={10}
+        counted
+        countOf={(text) => [...text].length}
+        error="Too long"
+      />,
+    );
+    expect(describedBy(screen.getByRole('textbox', { name: 'Title' }))).toEqual(['2 / 10', 'Too long']);
+  });
+
+  it('announces its error as an alert only when asked', () => {
+    const { rerender } = render(<Field label="Name" value="" onValue={() => {}} error="Required" />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<Field label="Name" value="" onValue={() => {}} error="Required" announceError />);
+    expect(screen.getByRole('alert').textContent).toBe('Required');
+  });
+});
+
 describe('text area field', () => {
   it('counts against its max length, and the count describes the text area', () => {
     function Bio() {
@@ -144,5 +169,10 @@ describe('text area field', () => {
     expect(area.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(area)).toEqual(['Say more']);
     expect(screen.queryByText(/\/ /)).toBeNull();
+  });
+
+  it("counts by the provider's rule when given one", () => {
+    render(<TextAreaField label="Body" value="ab" onValue={() => {}} maxLength={9} countOf={() => 7} />);
+    expect(describedBy(screen.getByRole('textbox', { name: 'Body' }))).toEqual(['7 / 9']);
   });
 });
