@@ -12,6 +12,8 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   error?: string | undefined;
   /** Whether the error is also announced as it appears (a form whose check neither toasts nor moves the focus). */
   announceError?: boolean;
+  /** A label that is read but not shown, where the placeholder and the place say what the text is for. */
+  labelHidden?: boolean;
   /** How the provider counts a value's length, when not by UTF-16 units as `maxLength` does. */
   countOf?: (value: string) => number;
 }
@@ -27,6 +29,7 @@ export function TextAreaField({
   hint,
   error,
   announceError,
+  labelHidden = false,
   countOf = (text) => text.length,
   rows = 3,
   maxLength,
@@ -36,7 +39,7 @@ export function TextAreaField({
   const { id, hintId, errorId, counterId, describedBy } = useFieldIds(Boolean(hint), Boolean(error), counted);
   return (
     <div className="field">
-      <label htmlFor={id} className="field__label">
+      <label htmlFor={id} className={labelHidden ? 'visually-hidden' : 'field__label'}>
         {label}
       </label>
       <div className="field__control">
