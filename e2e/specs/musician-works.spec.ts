@@ -97,7 +97,9 @@ test('a refused song submit keeps every field and file; a second tap is not a se
   await mock.scenario({ path: SONG_CALL, times: 1, code: 0, msg: 'Server busy, try later', hold: true });
   const submit = page.getByRole('button', { name: 'Submit for review' });
   await submit.click();
-  await expect(page.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+  // The button waits under its own name, busy, so it cannot be sent twice.
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveAttribute('aria-busy', 'true');
   await mock.release(SONG_CALL);
   await app.expectToastShown('Server busy, try later');
   expect(await mock.callsTo(SONG_CALL)).toHaveLength(1);

@@ -315,8 +315,13 @@ test('"mixes with" on the Category tab, from a track page or the crate\'s last t
   await expectAllMix(shown.map((mix) => mix.id));
   // The type and the sort do not apply while it is on, and the page says so.
   await expect(main.getByText(/music only, best mix first/)).toBeVisible();
-  await expect(main.getByRole('combobox', { name: 'Sort by' })).toBeDisabled();
   await expect(main.getByRole('group', { name: 'Goods types' }).getByRole('button').first()).toBeDisabled();
+  const filters = page.getByRole('dialog', { name: 'Filters' });
+  await main.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(filters.getByRole('combobox', { name: 'Sort by' })).toBeDisabled();
+  await expect(filters.getByText(/music only, best mix first/)).toBeVisible();
+  await filters.getByRole('button', { name: 'Close' }).click();
+  await expect(filters).toHaveCount(0);
   // The tab with the filter on (the chip, the note, the waiting controls) passes axe's WCAG A and AA rules.
   const checked = await runAxe(page, { include: ['.tab-page:not([hidden]) main'], tags: ['wcag2a', 'wcag2aa'] });
   expect(
@@ -327,8 +332,11 @@ test('"mixes with" on the Category tab, from a track page or the crate\'s last t
 
   // The tab's BPM range narrows it further: from the track's own tempo up.
   const from = track.bpm;
-  await main.getByRole('spinbutton', { name: 'Lowest BPM' }).fill(String(from));
-  await main.getByRole('button', { name: 'Apply' }).click();
+  await main.getByRole('button', { name: 'Filters', exact: true }).click();
+  await filters.getByRole('spinbutton', { name: 'Lowest BPM' }).fill(String(from));
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(filters).toHaveCount(0);
+  await expect(main.getByRole('button', { name: `BPM from ${from}, remove` })).toBeVisible();
   const faster = expectedMixes(
     track,
     catalogue.filter((goods) => goods.bpm !== null && goods.bpm >= from),
@@ -345,7 +353,10 @@ test('"mixes with" on the Category tab, from a track page or the crate\'s last t
   await main.getByRole('button', { name: 'Show all results' }).click();
   await expect(main.getByText(`Mixes with ${track.title}`)).toHaveCount(0);
   await expect(main.locator('li.mix-row')).toHaveCount(0);
-  await expect(main.getByRole('combobox', { name: 'Sort by' })).toBeEnabled();
+  await main.getByRole('button', { name: 'Filters, 1 on' }).click();
+  await expect(filters.getByRole('combobox', { name: 'Sort by' })).toBeEnabled();
+  await filters.press('Escape');
+  await expect(filters).toHaveCount(0);
   const plain = (
     await (await request.get('/api/h5.goods/search', { params: { sort: 'new', bpm_min: from, limit: 5 } })).json()
   ).data.data as Goods[];

@@ -11,6 +11,7 @@ import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
 import './account.css';
 import { invalidate } from '@/entities/invalidate';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 interface Choice {
   genres: { name: string; selected: boolean }[];
@@ -75,14 +76,15 @@ function GenrePicker({ choice }: { choice: Choice }) {
           );
         })}
       </ul>
-      <button
+      <SubmitButton
         type="button"
         className="btn btn--primary btn--block"
-        disabled={save.isPending || !changed}
+        pending={save.isPending}
+        disabled={!changed}
         onClick={submit}
       >
-        {save.isPending ? t('common.loading') : t('save')}
-      </button>
+        {t('save')}
+      </SubmitButton>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { detailKindOf, downloadResource } from '@/lib/download';
 import { formatDate } from '@/lib/format';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 import { type Goods, GoodsRow } from '@/ui/goods/GoodsRow';
 import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { Page } from '@/ui/page/Page';
@@ -41,16 +42,15 @@ export default function DownloadLogPage() {
                 <time className="download-entry__time" dateTime={new Date(record.createtime * 1000).toISOString()}>
                   {t('downloadLog.downloadedOn', { date: formatDate(record.createtime, i18n.language) })}
                 </time>
-                <button
+                <SubmitButton
                   type="button"
                   className="btn btn--primary download-entry__button"
                   aria-label={t('downloadLog.downloadItem', { title: userText(record.goods.title) })}
-                  aria-busy={busy}
-                  disabled={busy}
+                  pending={busy}
                   onClick={() => download.mutate(record.goods)}
                 >
                   {t('downloadLog.download')}
-                </button>
+                </SubmitButton>
               </div>
             </div>
           );

@@ -14,6 +14,7 @@ import { Page } from '@/ui/page/Page';
 import { optionalUrl } from './model/optional-url';
 import { useUndoableToggle } from './model/use-undoable-toggle';
 import './account.css';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 /** The musicians the user follows, each linking to the musician's page, each with an unfollow. */
 export default function MyAttentionPage() {
@@ -35,15 +36,15 @@ export default function MyAttentionPage() {
             return (
               <div className="removed-row">
                 <span role="status">{t('myAttention.removed', { name: userText(writer.nickname) })}</span>
-                <button
+                <SubmitButton
                   type="button"
                   className="btn btn--plain"
-                  disabled={follows.busy(writer.id)}
+                  pending={follows.busy(writer.id)}
                   onClick={() => follows.undo(writer.id)}
                 >
                   <Undo2 aria-hidden="true" size={16} />
                   {t('undo')}
-                </button>
+                </SubmitButton>
               </div>
             );
           }
@@ -73,16 +74,16 @@ export default function MyAttentionPage() {
               ) : (
                 <div className="writer-row__who">{who}</div>
               )}
-              <button
+              <SubmitButton
                 type="button"
                 className="btn btn--plain writer-row__action"
                 aria-label={t('myAttention.unfollow', { name: userText(writer.nickname) })}
-                disabled={follows.busy(writer.id)}
+                pending={follows.busy(writer.id)}
                 onClick={() => follows.remove(writer.id)}
               >
                 <UserMinus aria-hidden="true" size={16} />
                 {t('myAttention.unfollowShort')}
-              </button>
+              </SubmitButton>
             </article>
           );
         }}

@@ -14,6 +14,7 @@ import { Page } from '@/ui/page/Page';
 import { optionalUrl } from './model/optional-url';
 import { useUndoableToggle } from './model/use-undoable-toggle';
 import './account.css';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 /** The goods the user collected; each can be un-collected, with an undo while the row is still there. */
 export default function MyCollectionPage() {
@@ -36,15 +37,15 @@ export default function MyCollectionPage() {
             return (
               <div className="removed-row">
                 <span role="status">{t('myCollection.removed', { title: userText(goods.title) })}</span>
-                <button
+                <SubmitButton
                   type="button"
                   className="btn btn--plain"
-                  disabled={collection.busy(goods.id)}
+                  pending={collection.busy(goods.id)}
                   onClick={() => collection.undo(goods.id)}
                 >
                   <Undo2 aria-hidden="true" size={16} />
                   {t('undo')}
-                </button>
+                </SubmitButton>
               </div>
             );
           }
@@ -57,16 +58,16 @@ export default function MyCollectionPage() {
                     {t('myCollection.details')}
                   </AppLink>
                 ) : null}
-                <button
+                <SubmitButton
                   type="button"
                   className="btn btn--plain library-row__action"
                   aria-label={t('myCollection.remove', { title: userText(goods.title) })}
-                  disabled={collection.busy(goods.id)}
+                  pending={collection.busy(goods.id)}
                   onClick={() => collection.remove(goods.id)}
                 >
                   <HeartOff aria-hidden="true" size={16} />
                   {t('myCollection.removeShort')}
-                </button>
+                </SubmitButton>
               </div>
             </div>
           );

@@ -23,6 +23,7 @@ import { type CentreEntry, type CentreGroup, centreEntries } from './model/centr
 import { optionalUrl } from './model/optional-url';
 import { useSignOut } from './model/sign-out';
 import './account.css';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 type UserInfo = Schema<'UserInfo'>;
 
@@ -218,15 +219,15 @@ function SignOutButton() {
   const { t } = useTranslation('auth');
   const signOut = useSignOut();
   return (
-    <button
+    <SubmitButton
       type="button"
       className="btn btn--plain btn--block sign-out"
-      disabled={signOut.isPending}
+      pending={signOut.isPending}
       onClick={() => signOut.mutate()}
     >
-      <LogOut aria-hidden="true" size={18} />
+      {signOut.isPending ? null : <LogOut aria-hidden="true" size={18} />}
       {t('logout')}
-    </button>
+    </SubmitButton>
   );
 }
 

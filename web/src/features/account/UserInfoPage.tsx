@@ -20,6 +20,8 @@ import type { UploadItem } from '@/ui/upload/model';
 import { Upload } from '@/ui/upload/Upload';
 import { clearProfileDraft, readProfileDraft, writeProfileDraft } from './model/profile-draft';
 import './account.css';
+import { SubmitButton } from '@/ui/field/SubmitButton';
+import { TextAreaField } from '@/ui/field/TextAreaField';
 
 type UserInfo = Schema<'UserInfo'>;
 type Gender = Schema<'Gender'>;
@@ -86,8 +88,6 @@ function ProfileForm({ user }: { user: UserInfo }) {
       return next;
     });
   const genderLabelId = useId();
-  const bioId = useId();
-  const birthdayId = useId();
 
   const save = useMutation({
     mutationFn: (body: RequestBody<'editUserInfo'>) => editUserInfo(body),
@@ -159,38 +159,20 @@ function ProfileForm({ user }: { user: UserInfo }) {
           ))}
         </div>
       </fieldset>
-      <div className="field">
-        <label htmlFor={birthdayId} className="field__label">
-          {t('userInfo.birthday')}
-        </label>
-        <div className="field__control">
-          <input
-            id={birthdayId}
-            className="field__input"
-            type="date"
-            value={draft.birthday}
-            onChange={(event) => set('birthday', event.target.value)}
-          />
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor={bioId} className="field__label">
-          {t('userInfo.bio')}
-        </label>
-        <div className="field__control">
-          <textarea
-            id={bioId}
-            className="field__input field__textarea"
-            value={draft.bio}
-            maxLength={BIO_MAX_LENGTH}
-            rows={3}
-            onChange={(event) => set('bio', event.target.value)}
-          />
-        </div>
-        <p className="field__hint" aria-live="polite">
-          {t('userInfo.bioCount', { count: draft.bio.length, max: BIO_MAX_LENGTH })}
-        </p>
-      </div>
+      <Field
+        label={t('userInfo.birthday')}
+        type="date"
+        value={draft.birthday}
+        onValue={(value) => set('birthday', value)}
+      />
+      <TextAreaField
+        label={t('userInfo.bio')}
+        className="field__input field__textarea"
+        value={draft.bio}
+        maxLength={BIO_MAX_LENGTH}
+        rows={3}
+        onValue={(value) => set('bio', value)}
+      />
       <dl className="facts account-facts">
         <dt>{t('auth:username')}</dt>
         <dd>{userText(user.username)}</dd>
@@ -203,9 +185,9 @@ function ProfileForm({ user }: { user: UserInfo }) {
         <span className="entry__label">{t('binding.title')}</span>
         <ChevronRight className="entry__chevron" aria-hidden="true" size={16} />
       </AppLink>
-      <button type="submit" className="btn btn--primary btn--block" disabled={save.isPending}>
-        {save.isPending ? t('common.loading') : t('save')}
-      </button>
+      <SubmitButton className="btn btn--primary btn--block" pending={save.isPending}>
+        {t('save')}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { INPUT_MAX_LENGTH } from '@/config/constants';
@@ -15,13 +15,14 @@ import { BrandSummary } from './BrandCard';
 import { JoinState } from './JoinState';
 import './brands.css';
 import { invalidate } from '@/entities/invalidate';
+import { SubmitButton } from '@/ui/field/SubmitButton';
+import { TextAreaField } from '@/ui/field/TextAreaField';
 
 /** Asking to join a brand's team: the reason, then the application waits for the owner. */
 export default function BrandApplyPage() {
   useSignals();
   const { t } = useTranslation('brands');
   const queryClient = useQueryClient();
-  const reasonId = useId();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
@@ -61,32 +62,19 @@ export default function BrandApplyPage() {
                 <JoinState brandId={d.brand.id} applied={d.applied} member={d.brand.is_member} />
               ) : (
                 <form className="form" onSubmit={submit} noValidate>
-                  <label htmlFor={reasonId} className="field__label">
-                    {t('apply.reason')}
-                  </label>
-                  <textarea
-                    id={reasonId}
+                  <TextAreaField
+                    label={t('apply.reason')}
                     className="brand-textarea"
                     rows={4}
                     maxLength={INPUT_MAX_LENGTH}
                     value={reason}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${reasonId}-error` : undefined}
-                    onChange={(event) => setReason(event.target.value)}
+                    onValue={setReason}
+                    error={error || undefined}
+                    announceError
                   />
-                  {error ? (
-                    <p id={`${reasonId}-error`} className="brand-form__error" role="alert">
-                      {error}
-                    </p>
-                  ) : null}
-                  <button
-                    type="submit"
-                    className="btn btn--primary btn--block"
-                    disabled={apply.isPending}
-                    aria-busy={apply.isPending}
-                  >
-                    {apply.isPending ? t('common.loading') : t('apply.submit')}
-                  </button>
+                  <SubmitButton className="btn btn--primary btn--block" pending={apply.isPending}>
+                    {t('apply.submit')}
+                  </SubmitButton>
                 </form>
               )}
             </section>

@@ -21,6 +21,7 @@ import { type BrandMember, MemberRow } from './MemberRow';
 import { NoTeam } from './NoTeam';
 import './brands.css';
 import { invalidate } from '@/entities/invalidate';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 /** My team: the brand, its members and, for the owner, the applications to answer and members to remove. */
 export default function BrandCentrePage() {
@@ -97,24 +98,26 @@ export default function BrandCentrePage() {
                               <span className="brand-member__meta">{formatDate(a.createtime, i18n.language)}</span>
                             </div>
                             <div className="brand-application__actions">
-                              <button
+                              <SubmitButton
                                 type="button"
                                 className="btn btn--primary btn--small"
+                                pending={busy && answer.variables?.accept === true}
                                 disabled={busy}
                                 aria-label={t('centre.acceptName', { name })}
                                 onClick={() => answer.mutate({ id: a.id, accept: true })}
                               >
                                 <Check aria-hidden="true" size={16} /> {t('centre.accept')}
-                              </button>
-                              <button
+                              </SubmitButton>
+                              <SubmitButton
                                 type="button"
                                 className="btn btn--small"
+                                pending={busy && answer.variables?.accept === false}
                                 disabled={busy}
                                 aria-label={t('centre.declineName', { name })}
                                 onClick={() => answer.mutate({ id: a.id, accept: false })}
                               >
                                 <X aria-hidden="true" size={16} /> {t('centre.decline')}
-                              </button>
+                              </SubmitButton>
                             </div>
                           </li>
                         );
@@ -132,15 +135,15 @@ export default function BrandCentrePage() {
                     <li key={m.user_id} className="list__row">
                       <MemberRow member={m}>
                         {owner && m.role !== 'owner' ? (
-                          <button
+                          <SubmitButton
                             type="button"
                             className="btn btn--small"
-                            disabled={remove.isPending && remove.variables?.user_id === m.user_id}
+                            pending={remove.isPending && remove.variables?.user_id === m.user_id}
                             aria-label={t('centre.removeName', { name: userText(m.nickname) })}
                             onClick={() => void confirmRemove(m)}
                           >
                             <UserMinus aria-hidden="true" size={16} /> {t('centre.remove')}
-                          </button>
+                          </SubmitButton>
                         ) : null}
                       </MemberRow>
                     </li>

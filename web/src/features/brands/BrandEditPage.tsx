@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND_DESCRIPTION_MAX, BRAND_NAME_MAX } from '@/config/constants';
 import { editBrand, editBrandChanges } from '@/entities/brands/editBrand';
@@ -19,6 +19,9 @@ import type { Brand } from './BrandCard';
 import { NoTeam } from './NoTeam';
 import './brands.css';
 import { invalidate } from '@/entities/invalidate';
+import { Field } from '@/ui/field/Field';
+import { SubmitButton } from '@/ui/field/SubmitButton';
+import { TextAreaField } from '@/ui/field/TextAreaField';
 
 const logoItem = (src: string): UploadItem[] =>
   src
@@ -40,8 +43,6 @@ const logoItem = (src: string): UploadItem[] =>
 function EditForm({ brand }: { brand: Brand }) {
   const { t } = useTranslation(['brands', 'files']);
   const queryClient = useQueryClient();
-  const nameId = useId();
-  const descriptionId = useId();
   // The form starts from the profile as the user wrote it, not as the provider escaped it.
   const [name, setName] = useState(() => userText(brand.name));
   const [description, setDescription] = useState(() => userText(brand.description));
@@ -70,45 +71,24 @@ function EditForm({ brand }: { brand: Brand }) {
 
   return (
     <form className="form brand-section" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={nameId} className="field__label">
-          {t('edit.name')}
-        </label>
-        <input
-          id={nameId}
-          className="field__input"
-          value={name}
-          maxLength={BRAND_NAME_MAX}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
+      <Field label={t('edit.name')} value={name} onValue={setName} maxLength={BRAND_NAME_MAX} />
       <Upload label={t('edit.logo')} items={logo} onChange={setLogo} upload={(file) => uploadFile(file)} maxCount={1} />
-      <div className="field">
-        <label htmlFor={descriptionId} className="field__label">
-          {t('edit.description')}
-        </label>
-        <textarea
-          id={descriptionId}
-          className="brand-textarea"
-          rows={4}
-          maxLength={BRAND_DESCRIPTION_MAX}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label={t('edit.description')}
+        className="brand-textarea"
+        rows={4}
+        maxLength={BRAND_DESCRIPTION_MAX}
+        value={description}
+        onValue={setDescription}
+      />
       {error ? (
         <p className="brand-form__error" role="alert">
           {error}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className="btn btn--primary btn--block"
-        disabled={save.isPending}
-        aria-busy={save.isPending}
-      >
-        {save.isPending ? t('common.loading') : t('edit.save')}
-      </button>
+      <SubmitButton className="btn btn--primary btn--block" pending={save.isPending}>
+        {t('edit.save')}
+      </SubmitButton>
     </form>
   );
 }

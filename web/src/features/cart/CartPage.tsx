@@ -13,6 +13,7 @@ import { showToast } from '@/lib/layers/toast';
 import { routePath, routeUrl } from '@/lib/routes';
 import { token } from '@/lib/session';
 import { userText } from '@/lib/user-text';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 import { Image } from '@/ui/image/Image';
 import { useBottomBar } from '@/ui/layout/bottom-bars';
 import { AppLink } from '@/ui/link/AppLink';
@@ -99,15 +100,14 @@ export default function CartPage() {
                   {line.owned ? (
                     <p className="goods-row__meta">
                       <span className="tag">{t('owned.tag')}</span>
-                      <button
+                      <SubmitButton
                         type="button"
-                        className="btn btn--primary"
                         aria-label={t('owned.downloadItem', { title: userText(line.goods.title) })}
-                        disabled={download.isPending && download.variables?.id === line.goods.id}
+                        pending={download.isPending && download.variables?.id === line.goods.id}
                         onClick={() => download.mutate(line.goods)}
                       >
                         {t('owned.download')}
-                      </button>
+                      </SubmitButton>
                     </p>
                   ) : (
                     <p className="goods-row__meta">

@@ -3,7 +3,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SONG_BPM_MAX, SONG_BPM_MIN } from '@/config/constants';
 import { catalogueFiltersQuery } from '@/entities/goods/getCatalogueFilters';
 import { type SearchFilters, searchGoodsQuery } from '@/entities/goods/searchGoods';
 import type { MixFilters } from '@/entities/goods/useMixes';
@@ -17,10 +16,9 @@ import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 import { SearchEntry } from '@/ui/search/SearchEntry';
-import { useRangeForm } from './components/FilterPanel';
+import { FilterPanel } from './components/FilterPanel';
 import { CATEGORY_FIRST_FILTERS } from './params';
 import './catalog.css';
-import { formatKey, keyNotation } from '@/lib/key-notation';
 
 /** The listing pages Category leads to, besides its own filtered list. */
 const LISTINGS = [
@@ -39,7 +37,6 @@ const LISTINGS = [
   'software',
 ] as const satisfies readonly RouteName[];
 
-type Sort = NonNullable<SearchFilters['sort']>;
 type GoodsType = NonNullable<SearchFilters['goods_type']>;
 type Channel = NonNullable<SearchFilters['channel']>;
 
@@ -66,15 +63,11 @@ export default function CategoryPage() {
   const mine = new Set(
     (useQuery(customGenresQuery(token.value)).data?.genres ?? []).filter((g) => g.selected).map((g) => g.name),
   );
-  const genres = filtersData?.genres ?? [];
-  const myGenres = genres.filter((genre) => mine.has(genre));
-  const otherGenres = genres.filter((genre) => !mine.has(genre));
   const [filters, setFilters] = useState<SearchFilters>(CATEGORY_FIRST_FILTERS);
   // The track whose "mixes with" filter is on (from a track page or the crate): the list is then what mixes with it.
   const [mixes, setMixes] = useState<number | null>(null);
   const mixing = mixes !== null;
   const noteId = useId();
-  const errorId = useId();
   const list = useInfiniteQuery({ ...searchGoodsQuery(compact(filters)), enabled: !mixing });
 
   // A Home channel entry picked a channel before switching here.
@@ -92,13 +85,9 @@ export default function CategoryPage() {
     requestedMixes.value = null;
   });
 
+  // The panel's ranges follow the search's rule: a reversed or impossible range is said, not sent (the provider
+  // would refuse it, and "mixes with" would quietly find nothing).
   const set = (patch: Partial<SearchFilters>) => setFilters((current) => ({ ...current, ...patch }));
-
-  // The search's rule for ranges: a reversed or impossible range is said, not sent (the provider would refuse
-  // it, and "mixes with" would quietly find nothing).
-  const { error: rangeError, apply: applyRanges } = useRangeForm(set);
-  const invalid = (range: 'bpm' | 'price') =>
-    rangeError?.startsWith(range) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
 
   return (
     <Page>
@@ -159,122 +148,18 @@ export default function CategoryPage() {
           </button>
         ))}
       </fieldset>
-      <form className="filters" aria-label={t('filters')} onSubmit={applyRanges} noValidate>
-        {mixing ? (
-          <p id={noteId} className="filters__note">
-            {t('mixesFiltersNote')}
-          </p>
-        ) : null}
-        <label className="filters__field">
-          <span>{t('genre')}</span>
-          <select value={filters.genre ?? ''} onChange={(event) => set({ genre: event.target.value || undefined })}>
-            <option value="">{t('any')}</option>
-            {myGenres.length > 0 ? (
-              <>
-                <optgroup label={t('myGenres')}>
-                  {myGenres.map((genre) => (
-                    <option key={genre} value={genre}>
-                      {genre}
-                    </option>
-                  ))}
-                </optgroup>
-                <optgroup label={t('otherGenres')}>
-                  {otherGenres.map((genre) => (
-                    <option key={genre} value={genre}>
-                      {genre}
-                    </option>
-                  ))}
-                </optgroup>
-              </>
-            ) : (
-              otherGenres.map((genre) => (
-                <option key={genre} value={genre}>
-                  {genre}
-                </option>
-              ))
-            )}
-          </select>
-        </label>
-        <label className="filters__field">
-          <span>{t('key')}</span>
-          <select
-            value={filters.key ?? ''}
-            onChange={(event) => set({ key: (event.target.value || undefined) as SearchFilters['key'] })}
-          >
-            <option value="">{t('any')}</option>
-            {filtersData?.keys.map((key) => (
-              <option key={key} value={key}>
-                {formatKey(key, keyNotation.value)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="filters__field">
-          <span>{t('sort')}</span>
-          <select
-            value={filters.sort ?? 'new'}
-            disabled={mixing}
-            aria-describedby={mixing ? noteId : undefined}
-            onChange={(event) => set({ sort: event.target.value as Sort })}
-          >
-            {filtersData?.sorts.map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {userText(sort.name)}
-              </option>
-            )) ?? <option value="new">{t('any')}</option>}
-          </select>
-        </label>
-        <fieldset className="filters__range">
-          <legend>{t('bpm')}</legend>
-          <input
-            name="bpm_min"
-            type="number"
-            inputMode="numeric"
-            min={filtersData?.bpm.min}
-            max={filtersData?.bpm.max}
-            aria-label={t('bpmMin')}
-            {...invalid('bpm')}
-          />
-          <input
-            name="bpm_max"
-            type="number"
-            inputMode="numeric"
-            min={filtersData?.bpm.min}
-            max={filtersData?.bpm.max}
-            aria-label={t('bpmMax')}
-            {...invalid('bpm')}
-          />
-        </fieldset>
-        <fieldset className="filters__range">
-          <legend>{t('price')}</legend>
-          <input
-            name="price_min"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            aria-label={t('priceMin')}
-            {...invalid('price')}
-          />
-          <input
-            name="price_max"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            aria-label={t('priceMax')}
-            {...invalid('price')}
-          />
-        </fieldset>
-        {rangeError ? (
-          <p id={errorId} className="filters__error" role="alert">
-            {t(`rangeError.${rangeError}`, { min: SONG_BPM_MIN, max: SONG_BPM_MAX })}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn--primary">
-          {t('apply')}
-        </button>
-      </form>
+      {mixing ? (
+        <p id={noteId} className="filters__note">
+          {t('mixesFiltersNote')}
+        </p>
+      ) : null}
+      <FilterPanel
+        sheet
+        value={filters}
+        onChange={set}
+        preferredGenres={mine}
+        sortLocked={mixing ? t('mixesFiltersNote') : undefined}
+      />
       <AppLink to={routePath('unlockMusic')} className="btn btn--block">
         {t('unlock')}
       </AppLink>

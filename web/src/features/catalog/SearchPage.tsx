@@ -10,6 +10,7 @@ import { GoodsInfiniteList } from '@/ui/goods/GoodsInfiniteList';
 import { Page } from '@/ui/page/Page';
 import { type CatalogueFilters, compactFilters, FilterPanel } from './components/FilterPanel';
 import './catalog.css';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 /**
  * A keyword search over the whole catalogue, with the BPM, key, genre and price filters, and "mixes with" a
@@ -53,9 +54,7 @@ export default function SearchPage() {
               placeholder={t('searchPlaceholder')}
             />
           </label>
-          <button type="submit" className="btn btn--primary">
-            {t('search')}
-          </button>
+          <SubmitButton>{t('search')}</SubmitButton>
         </form>
       </search>
       <FilterPanel value={filters} onChange={setFilters} open />

@@ -82,6 +82,12 @@ const rowIds = (list: HTMLElement) =>
     .getAllByRole('article')
     .map((row) => row.getAttribute('aria-label'));
 
+/** Opens the filters' sheet from its button; answers the sheet. */
+function openFilters(): HTMLElement {
+  fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+  return screen.getByRole('dialog', { name: 'Filters' });
+}
+
 beforeEach(() => setKeyLock(true));
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -117,15 +123,19 @@ describe('the Category tab\'s "mixes with"', () => {
     // Each with its relation and the tempo change to apply.
     expect(within(list).getAllByText(/^(Same key|Relative|±1|With key lock only)$/)).toHaveLength(4);
     expect(within(list).getByText('+3.2 %')).toBeTruthy();
-    // The sort and the type do not apply, and the page says so.
+    // The sort and the type do not apply, and the page (and the filters' sheet) say so.
     const note = screen.getByText(/music only, best mix first/);
-    const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
-    expect(sort.disabled).toBe(true);
-    expect(sort.getAttribute('aria-describedby')).toBe(note.id);
     // The type chips' group is disabled, which disables its buttons in a browser (this DOM does not follow it).
     const types = screen.getByRole('button', { name: 'Collection pack' }).closest('fieldset');
     expect(types?.disabled).toBe(true);
     expect(types?.getAttribute('aria-describedby')).toBe(note.id);
+    const sheet = openFilters();
+    const sort = within(sheet).getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(sort.disabled).toBe(true);
+    const sheetNote = within(sheet).getByText(/music only, best mix first/);
+    expect(sort.getAttribute('aria-describedby')).toBe(sheetNote.id);
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     // Key lock off drops what works only with it.
     fireEvent.click(screen.getByRole('switch', { name: 'Key lock' }));
@@ -134,11 +144,17 @@ describe('the Category tab\'s "mixes with"', () => {
 
     // The BPM range narrows it further (the half-time window is left out), and so does the genre: the searches
     // carry the tab's genre, for music in its most played order whatever the tab's sort.
+    openFilters();
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Lowest BPM' }), { target: { value: '100' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Filters' }));
+    // Applied ranges close the sheet and show as a chip.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'BPM from 100, remove' })).toBeTruthy();
     await vi.waitFor(() => expect(rowIds(list)).toEqual(['Track 2', 'Track 3', 'Track 8']));
     searches.length = 0;
+    openFilters();
     fireEvent.change(screen.getByRole('combobox', { name: 'Genre' }), { target: { value: 'Techno' } });
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     await vi.waitFor(() => expect(rowIds(screen.getByRole('list', { name: 'Goods' }))).toEqual(['Track 3']));
     expect(searches.length).toBeGreaterThan(0);
     for (const query of searches) {
@@ -150,8 +166,10 @@ describe('the Category tab\'s "mixes with"', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show all results' }));
     expect(screen.queryByText('Mixes with Track 1')).toBeNull();
     expect(screen.queryByText(/music only, best mix first/)).toBeNull();
-    expect(sort.disabled).toBe(false);
     expect(types?.disabled).toBe(false);
+    expect((within(openFilters()).getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).disabled).toBe(
+      false,
+    );
     const plain = await screen.findByRole('article', { name: 'Track 3' });
     expect(plain.closest('.mix-row')).toBeNull();
     expect(searches.at(-1)?.get('sort')).toBe('new');
@@ -170,6 +188,7 @@ describe('the Category tab\'s "mixes with"', () => {
     const list = await screen.findByRole('list', { name: 'Goods' });
     await vi.waitFor(() => expect(rowIds(list)).toHaveLength(4));
     const asked = searches.length;
+    openFilters();
     const lowest = screen.getByRole('spinbutton', { name: 'Lowest BPM' });
     fireEvent.change(lowest, { target: { value: '130' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Highest BPM' }), { target: { value: '120' } });
@@ -181,6 +200,9 @@ describe('the Category tab\'s "mixes with"', () => {
     // The list stays as it was, and nothing was sent.
     expect(rowIds(screen.getByRole('list', { name: 'Goods' }))).toHaveLength(4);
     expect(searches).toHaveLength(asked);
+    // The sheet stays open on the message, with no chip behind it.
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Filters on' })).toBeNull();
   });
 
   it('is opened from a link that hands the track over and switches to the tab', () => {

@@ -18,6 +18,7 @@ import { navigation } from '@/lib/navigation';
 import type { QueryKeyPrefix } from '@/lib/query-keys';
 import { routeUrl } from '@/lib/routes';
 import { currentHashLocation } from '@/lib/session';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 import { useBottomBar } from '@/ui/layout/bottom-bars';
 import { PayMethods } from '@/ui/payment/PayMethods';
 
@@ -138,15 +139,9 @@ export function CheckoutPay({
             : t('payAmount', { amount: formatPrice(payAmount) })}
         </p>
         {/* Left enabled while paying, so a second tap is answered ('Cannot submit repeatedly') rather than lost. */}
-        <button
-          type="button"
-          className="btn btn--primary"
-          aria-busy={busy}
-          aria-disabled={busy}
-          onClick={() => void pay()}
-        >
-          {busy ? t('paying') : t('payNow')}
-        </button>
+        <SubmitButton type="button" pending={busy} answersWhilePending onClick={() => void pay()}>
+          {t('payNow')}
+        </SubmitButton>
       </section>
     </>
   );

@@ -2,7 +2,7 @@ import type { Schema } from '@djshop/api';
 import { useSignals } from '@preact/signals-react/runtime';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Minus, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { INPUT_MAX_LENGTH, MOBILE_PATTERN, PHYSICAL_QUANTITY_MAX } from '@/config/constants';
@@ -21,6 +21,7 @@ import { QueryView } from '@/ui/query-view/QueryView';
 import { CheckoutPay } from './CheckoutPay';
 import { CouponPicker, PriceBreakdown } from './parts';
 import './checkout.css';
+import { TextAreaField } from '@/ui/field/TextAreaField';
 
 type Address = Schema<'Address'>;
 type Coupon = Schema<'Coupon'>;
@@ -73,7 +74,6 @@ export default function ConfirmObjectOrderPage() {
   const [remark, setRemark] = useState('');
   const [showErrors, setShowErrors] = useState(false);
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
-  const remarkId = useId();
   const preview = useQuery({
     ...previewOrderQuery({ goods_id: goodsId ?? 0, quantity }, token.value),
     enabled: Boolean(token.value) && goodsId !== null,
@@ -180,19 +180,13 @@ export default function ConfirmObjectOrderPage() {
                       ) : null}
                     </div>
                   ))}
-                  <label htmlFor={remarkId} className="field__label">
-                    {t('remark')}
-                  </label>
-                  <textarea
-                    id={remarkId}
+                  <TextAreaField
+                    label={t('remark')}
                     maxLength={INPUT_MAX_LENGTH}
                     value={remark}
                     placeholder={t('remarkHint', { count: INPUT_MAX_LENGTH })}
-                    onChange={(event) => setRemark(event.target.value.slice(0, INPUT_MAX_LENGTH))}
+                    onValue={(value) => setRemark(value.slice(0, INPUT_MAX_LENGTH))}
                   />
-                  <p className="goods-row__facts" aria-live="polite">
-                    {t('remarkCount', { count: remark.length, max: INPUT_MAX_LENGTH })}
-                  </p>
                 </fieldset>
                 <CouponPicker coupons={coupons} value={coupon?.id ?? null} onChange={setChosen} />
                 <PriceBreakdown total={data.total_amount} off={yuanOf(off)} pay={yuanOf(total - off)} />

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Heart, Share2, Star } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CIRCLE_COMMENT_MAX } from '@/config/constants';
@@ -27,6 +27,8 @@ import { ArticleBody } from './ArticleBody';
 import { articleIdParam } from './params';
 import './circle.css';
 import { invalidate } from '@/entities/invalidate';
+import { SubmitButton } from '@/ui/field/SubmitButton';
+import { TextAreaField } from '@/ui/field/TextAreaField';
 
 /** Shares the page: the system share sheet where there is one, otherwise the link is copied. */
 async function share(title: string): Promise<void> {
@@ -47,7 +49,6 @@ function CommentForm({ articleId }: { articleId: number }) {
   useSignals();
   const { t } = useTranslation('circle');
   const queryClient = useQueryClient();
-  const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const send = useMutation({
@@ -77,27 +78,17 @@ function CommentForm({ articleId }: { articleId: number }) {
   };
   return (
     <form className="circle-comment-form" onSubmit={submit} noValidate>
-      <label htmlFor={id} className="field__label">
-        {t('comments.write')}
-      </label>
-      <textarea
-        id={id}
+      <TextAreaField
+        label={t('comments.write')}
         className="circle-textarea"
         rows={3}
         maxLength={CIRCLE_COMMENT_MAX}
         value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => setText(event.target.value)}
+        onValue={setText}
+        error={error || undefined}
+        announceError
       />
-      {error ? (
-        <p id={`${id}-error`} className="circle-form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn--primary" disabled={send.isPending} aria-busy={send.isPending}>
-        {send.isPending ? t('common.loading') : t('comments.send')}
-      </button>
+      <SubmitButton pending={send.isPending}>{t('comments.send')}</SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CIRCLE_CONTENT_MAX, CIRCLE_IMAGE_MAX, CIRCLE_TITLE_MAX } from '@/config/constants';
 import { publishCircleArticle, publishCircleArticleChanges } from '@/entities/circle/publishCircleArticle';
@@ -16,6 +16,9 @@ import { asPublished, storedLength } from './article-text';
 import { type CircleDraft, clearDraft, EMPTY_DRAFT, readDraft, writeDraft } from './draft';
 import './circle.css';
 import { invalidate } from '@/entities/invalidate';
+import { Field } from '@/ui/field/Field';
+import { SubmitButton } from '@/ui/field/SubmitButton';
+import { TextAreaField } from '@/ui/field/TextAreaField';
 
 type Errors = Partial<Record<'title' | 'content' | 'images', string>>;
 
@@ -37,8 +40,6 @@ const itemsOf = (images: readonly string[]): UploadItem[] =>
 export default function CirclePublishPage() {
   const { t } = useTranslation(['circle', 'files']);
   const queryClient = useQueryClient();
-  const titleId = useId();
-  const contentId = useId();
   const [initial] = useState(readDraft);
   const [title, setTitle] = useState(initial.title);
   const [content, setContent] = useState(initial.content);
@@ -112,43 +113,28 @@ export default function CirclePublishPage() {
   return (
     <Page>
       <form className="form circle-form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={titleId} className="field__label">
-            {t('publish.titleLabel')}
-          </label>
-          <input
-            id={titleId}
-            className="field__input circle-form__title"
-            value={title}
-            maxLength={CIRCLE_TITLE_MAX}
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={`${titleId}-count${errors.title ? ` ${titleId}-error` : ''}`}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-          <p id={`${titleId}-count`} className="circle-form__count">
-            {t('publish.count', { count: storedLength(title), max: CIRCLE_TITLE_MAX })}
-          </p>
-          {errorOf('title', titleId)}
-        </div>
-        <div className="field">
-          <label htmlFor={contentId} className="field__label">
-            {t('publish.contentLabel')}
-          </label>
-          <textarea
-            id={contentId}
-            className="circle-textarea"
-            rows={8}
-            value={content}
-            maxLength={CIRCLE_CONTENT_MAX}
-            aria-invalid={errors.content ? true : undefined}
-            aria-describedby={`${contentId}-count${errors.content ? ` ${contentId}-error` : ''}`}
-            onChange={(event) => setContent(event.target.value)}
-          />
-          <p id={`${contentId}-count`} className="circle-form__count">
-            {t('publish.count', { count: storedLength(content), max: CIRCLE_CONTENT_MAX })}
-          </p>
-          {errorOf('content', contentId)}
-        </div>
+        <Field
+          label={t('publish.titleLabel')}
+          className="field__input circle-form__title"
+          value={title}
+          onValue={setTitle}
+          maxLength={CIRCLE_TITLE_MAX}
+          counted
+          countOf={storedLength}
+          error={errors.title}
+          announceError
+        />
+        <TextAreaField
+          label={t('publish.contentLabel')}
+          className="circle-textarea"
+          rows={8}
+          value={content}
+          onValue={setContent}
+          maxLength={CIRCLE_CONTENT_MAX}
+          countOf={storedLength}
+          error={errors.content}
+          announceError
+        />
         <Upload
           label={t('publish.images', { max: CIRCLE_IMAGE_MAX })}
           items={items}
@@ -164,9 +150,7 @@ export default function CirclePublishPage() {
           <button type="button" className="btn" onClick={() => void navigation.navigateTo(routeUrl('circlePreview'))}>
             <Eye aria-hidden="true" size={16} /> {t('publish.preview')}
           </button>
-          <button type="submit" className="btn btn--primary" disabled={publish.isPending} aria-busy={publish.isPending}>
-            {publish.isPending ? t('publish.sending') : t('publish.submit')}
-          </button>
+          <SubmitButton pending={publish.isPending}>{t('publish.submit')}</SubmitButton>
         </div>
         <p className="circle-form__hint">{t('publish.draftHint')}</p>
       </form>

@@ -9,6 +9,7 @@ import { InfiniteList, pagedListProps } from '@/ui/infinite-list/InfiniteList';
 import { CouponCard } from './CouponCard';
 import './coupons.css';
 import { invalidate } from '@/entities/invalidate';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 /** The welfare centre's coupon offers, each claimable once. */
 export function CouponOffers({ label }: { label: string }) {
@@ -40,16 +41,16 @@ export function CouponOffers({ label }: { label: string }) {
               ) : offer.stock === 0 ? (
                 <span className="coupon__state">{t('soldOut')}</span>
               ) : (
-                <button
+                <SubmitButton
                   type="button"
-                  className="btn btn--primary"
                   aria-label={t('claimNamed', { name: offer.name })}
-                  aria-busy={pending}
+                  pending={pending}
+                  // One claim at a time: the others wait too, though only this one is busy.
                   disabled={claim.isPending}
                   onClick={() => claim.mutate(offer.id)}
                 >
                   {t('claim')}
-                </button>
+                </SubmitButton>
               )
             }
           />

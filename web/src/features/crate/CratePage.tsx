@@ -40,6 +40,7 @@ import { type CrateEditing, CrateList } from './CrateList';
 import { deliverExport, type ExportFormat, exportFile, prepareExport } from './export-flow';
 import { shareCrate } from './share';
 import './crate.css';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 type Busy = 'cart' | 'collect' | 'export' | null;
 
@@ -264,21 +265,35 @@ export default function CratePage() {
           <CrateList items={items} upcoming={upcoming} editing={EDITING} />
           <MixesWithLast items={items} t={t} />
           <div className="crate-actions">
-            <button type="button" className="btn" disabled={busy !== null} onClick={() => void run('cart')}>
-              {ICONS.cart} {busy === 'cart' ? t('working') : t('addAll')}
-            </button>
-            <button type="button" className="btn" disabled={busy !== null} onClick={() => void run('collect')}>
-              {ICONS.collect} {busy === 'collect' ? t('working') : t('collectAll')}
-            </button>
-            <button
+            {/* One at a time: the others wait while one works, and only that one is busy. */}
+            <SubmitButton
               type="button"
               className="btn"
+              pending={busy === 'cart'}
+              disabled={busy !== null}
+              onClick={() => void run('cart')}
+            >
+              {busy === 'cart' ? null : ICONS.cart} {t('addAll')}
+            </SubmitButton>
+            <SubmitButton
+              type="button"
+              className="btn"
+              pending={busy === 'collect'}
+              disabled={busy !== null}
+              onClick={() => void run('collect')}
+            >
+              {busy === 'collect' ? null : ICONS.collect} {t('collectAll')}
+            </SubmitButton>
+            <SubmitButton
+              type="button"
+              className="btn"
+              pending={busy === 'export'}
               disabled={busy !== null}
               aria-haspopup="dialog"
               onClick={() => setExporting(true)}
             >
-              {ICONS.export} {busy === 'export' ? t('working') : t('export.action')}
-            </button>
+              {busy === 'export' ? null : ICONS.export} {t('export.action')}
+            </SubmitButton>
             <button type="button" className="btn" onClick={() => void shareCrate(items)}>
               {ICONS.share} {t('share')}
             </button>

@@ -26,6 +26,7 @@ import { Upload } from '@/ui/upload/Upload';
 import { MusicianOnly } from './MusicianOnly';
 import './earnings.css';
 import { invalidate } from '@/entities/invalidate';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 type Amount = components['schemas']['WriterAmount'];
 type WithdrawType = WithdrawalRequest['type'];
@@ -164,14 +165,9 @@ function WithdrawalForm({ amount }: { amount: Amount }) {
         <TextAreaField label={t('withdraw.remarks')} value={form.remarks} onValue={set('remarks')} maxLength={140} />
       </FormSection>
       <div className="form-actions">
-        <button
-          type="submit"
-          className="btn btn--primary btn--block"
-          disabled={withdraw.isPending}
-          aria-busy={withdraw.isPending}
-        >
-          {withdraw.isPending ? t('submitting') : t('withdraw.submit')}
-        </button>
+        <SubmitButton className="btn btn--primary btn--block" pending={withdraw.isPending}>
+          {t('withdraw.submit')}
+        </SubmitButton>
       </div>
     </form>
   );

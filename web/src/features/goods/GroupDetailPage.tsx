@@ -22,6 +22,7 @@ import { RichText } from './components/RichText';
 import { formatTimeLeft, useNowSeconds } from './useNow';
 import './goods.css';
 import { invalidate } from '@/entities/invalidate';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 import { Gallery } from './components/Gallery';
 
 type GroupGoodsDetail = components['schemas']['GroupGoodsDetail'];
@@ -106,14 +107,14 @@ function Detail({ detail }: { detail: GroupGoodsDetail }) {
                     </p>
                     <p className="groups__left">{t('timeLeft', { time: formatTimeLeft(group.endtime, now) })}</p>
                   </div>
-                  <button
+                  <SubmitButton
                     type="button"
-                    className="btn btn--primary"
+                    pending={join.isPending && join.variables === group.id}
                     disabled={join.isPending || group.endtime <= now}
                     onClick={() => start(group.id)}
                   >
                     {t('joinGroup')}
-                  </button>
+                  </SubmitButton>
                 </li>
               ))}
             </ul>
@@ -127,14 +128,15 @@ function Detail({ detail }: { detail: GroupGoodsDetail }) {
       </article>
       <ActionBar label={t('actions')}>
         <CommentsLink goodsId={goods.id} />
-        <button
+        <SubmitButton
           type="button"
           className="btn btn--primary action-bar__main"
+          pending={join.isPending && join.variables === undefined}
           disabled={join.isPending || ended}
           onClick={() => start()}
         >
           {t('startGroup', { price: formatPrice(detail.group_price) })}
-        </button>
+        </SubmitButton>
       </ActionBar>
     </>
   );

@@ -28,6 +28,7 @@ import { useAudioOversize } from './components/form';
 import { keptUploads, useDraft } from './model/draft';
 import './musician.css';
 import { invalidate } from '@/entities/invalidate';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 type WriterProfile = components['schemas']['WriterProfile'];
 
@@ -280,14 +281,9 @@ function ApplyForm({ info }: { info: WriterProfile }) {
         )}
       </FormSection>
       <div className="form-actions">
-        <button
-          type="submit"
-          className="btn btn--primary btn--block"
-          disabled={apply.isPending}
-          aria-busy={apply.isPending}
-        >
-          {apply.isPending ? t('form.submitting') : t('apply.submit')}
-        </button>
+        <SubmitButton className="btn btn--primary btn--block" pending={apply.isPending}>
+          {t('apply.submit')}
+        </SubmitButton>
         <button type="button" className="btn btn--block btn--plain" onClick={draft.discard}>
           {t('form.discard')}
         </button>

@@ -26,6 +26,7 @@ import { Upload } from '@/ui/upload/Upload';
 import { NotMusician } from './components/NotMusician';
 import './musician.css';
 import { invalidate } from '@/entities/invalidate';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 type Writer = components['schemas']['Writer'];
 
@@ -116,14 +117,9 @@ function ProfileForm({ writer }: { writer: Writer }) {
         </QueryView>
       </FormSection>
       <div className="form-actions">
-        <button
-          type="submit"
-          className="btn btn--primary btn--block"
-          disabled={save.isPending}
-          aria-busy={save.isPending}
-        >
-          {save.isPending ? t('form.submitting') : t('profile.save')}
-        </button>
+        <SubmitButton className="btn btn--primary btn--block" pending={save.isPending}>
+          {t('profile.save')}
+        </SubmitButton>
       </div>
     </form>
   );

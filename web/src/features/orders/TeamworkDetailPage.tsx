@@ -11,6 +11,7 @@ import { Page } from '@/ui/page/Page';
 import { QueryView } from '@/ui/query-view/QueryView';
 import { canApplyRefund, useGroupRefund } from './parts/useGroupRefund';
 import './orders.css';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 /** A group order: the goods, how full the group is and who is in it, its outcome, and the refund of a failure. */
 export default function TeamworkDetailPage() {
@@ -68,15 +69,14 @@ export default function TeamworkDetailPage() {
                 </ul>
               </section>
               {canApplyRefund(data) ? (
-                <button
+                <SubmitButton
                   type="button"
                   className="btn btn--primary btn--block"
-                  aria-busy={refund.isPending}
-                  disabled={refund.isPending}
+                  pending={refund.isPending}
                   onClick={() => refund.mutate()}
                 >
                   {t('applyRefund')}
-                </button>
+                </SubmitButton>
               ) : null}
             </>
           )}

@@ -30,6 +30,7 @@ import { PayMethods, PaymentWatch } from '@/ui/payment/PayMethods';
 import { QueryView } from '@/ui/query-view/QueryView';
 import './wallet.css';
 import { invalidate } from '@/entities/invalidate';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 const BalanceChart = retryableLazy(() => import('./BalanceChart'));
 
@@ -95,15 +96,15 @@ function Recharge({ back }: { back: string | null }) {
         value={method}
         onChange={(next) => setMethod(next === 'alipay' ? 'alipay' : 'wechat')}
       />
-      <button
+      <SubmitButton
         type="button"
         className="btn btn--primary btn--block"
-        aria-busy={busy}
-        aria-disabled={busy}
+        pending={busy}
+        answersWhilePending
         onClick={() => void submit()}
       >
         {t('rechargeNow')}
-      </button>
+      </SubmitButton>
     </section>
   );
 }

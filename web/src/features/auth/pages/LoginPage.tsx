@@ -13,6 +13,7 @@ import { showToast } from '@/lib/layers/toast';
 import { routePath } from '@/lib/routes';
 import { isCode } from '@/ui/code-input/code';
 import { Field } from '@/ui/field/Field';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 import { AppLink } from '@/ui/link/AppLink';
 import { Page } from '@/ui/page/Page';
 
@@ -113,9 +114,9 @@ export default function LoginPage() {
             onCode={setCode}
           />
         ) : null}
-        <button type="submit" className="btn btn--primary btn--block" disabled={login.isPending}>
+        <SubmitButton className="btn btn--primary btn--block" pending={login.isPending}>
           {t('login.submit')}
-        </button>
+        </SubmitButton>
       </form>
       <p className="form__links">
         <AppLink to={routePath('register')}>{t('login.toRegister')}</AppLink>

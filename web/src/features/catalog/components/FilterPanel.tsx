@@ -1,12 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
-import { SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SONG_BPM_MAX, SONG_BPM_MIN } from '@/config/constants';
+import { SONG_BPM_MAX, SONG_BPM_MIN, Z_INDEX_MASK, Z_INDEX_POPUP } from '@/config/constants';
 import { catalogueFiltersQuery } from '@/entities/goods/getCatalogueFilters';
 import type { SearchFilters } from '@/entities/goods/searchGoods';
+import { formatPrice } from '@/lib/format';
 import { formatKey, keyNotation } from '@/lib/key-notation';
+import { userText } from '@/lib/user-text';
+import { useCloseOnBack, useFocusTrap } from '@/ui/dialog/overlay';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 /** The common catalogue filters every listing and the search share. */
 export type CatalogueFilters = Pick<
@@ -76,119 +81,331 @@ export function readRanges(form: FormData): { ok: true; value: CatalogueFilters 
 export interface FilterPanelProps {
   value: CatalogueFilters;
   onChange: (filters: CatalogueFilters) => void;
-  /** Whether the panel starts open (the search page) or folded (listings). */
+  /** Whether the folded panel starts open (the search page) or folded (listings); not for the sheet. */
   open?: boolean;
+  /**
+   * A "Filters" button (with the count of filters on) that opens the filters in a sheet, and the filters on
+   * shown as removable chips beside it: for a page whose list should start on its first screen (Category).
+   */
+  sheet?: boolean;
+  /** Genres the user picked: listed first in the genre filter, under their own heading. */
+  preferredGenres?: ReadonlySet<string>;
+  /** Why the sort waits (while "mixes with" is on): the sort is then disabled, and this says why. */
+  sortLocked?: string | undefined;
 }
 
 /** Sort, genre, key, BPM and price filters; ranges apply with the button and are checked first. */
-export function FilterPanel({ value, onChange, open = false }: FilterPanelProps) {
+export function FilterPanel({
+  value,
+  onChange,
+  open = false,
+  sheet = false,
+  preferredGenres,
+  sortLocked,
+}: FilterPanelProps) {
+  const { t } = useTranslation('catalog');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const set = (patch: CatalogueFilters) => onChange({ ...value, ...patch });
+  const chips = useActiveFilters(value);
+
+  if (!sheet) {
+    return (
+      <details className="filter-panel" open={open}>
+        <summary className="filter-panel__summary">
+          <SlidersHorizontal aria-hidden="true" size={16} />
+          {t('filters')}
+        </summary>
+        <FilterForm value={value} set={set} preferredGenres={preferredGenres} sortLocked={sortLocked} />
+      </details>
+    );
+  }
+
+  return (
+    <div className="filter-bar">
+      <button
+        type="button"
+        className="chip filter-bar__button"
+        aria-haspopup="dialog"
+        aria-expanded={sheetOpen}
+        // The visible word starts the name, then how many are on (the badge's number, in words).
+        aria-label={chips.length > 0 ? t('filtersOn', { count: chips.length }) : undefined}
+        onClick={() => setSheetOpen(true)}
+      >
+        <SlidersHorizontal aria-hidden="true" size={16} />
+        {t('filters')}
+        {chips.length > 0 ? <span className="filter-bar__count">{chips.length}</span> : null}
+      </button>
+      {chips.length > 0 ? (
+        <ul className="filter-bar__chips" aria-label={t('activeFilters')}>
+          {chips.map((chip) => (
+            <li key={chip.key}>
+              <button
+                type="button"
+                className="chip filter-bar__chip"
+                aria-label={t('removeFilter', { name: chip.label })}
+                onClick={() => set(chip.clear)}
+              >
+                {chip.label}
+                <X aria-hidden="true" size={14} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {sheetOpen ? (
+        <FilterSheet title={t('filters')} onClose={() => setSheetOpen(false)}>
+          <FilterForm
+            value={value}
+            set={set}
+            preferredGenres={preferredGenres}
+            sortLocked={sortLocked}
+            onApplied={() => setSheetOpen(false)}
+          />
+        </FilterSheet>
+      ) : null}
+    </div>
+  );
+}
+
+/** One filter that is on: what its chip says, and what taking it off sets. */
+interface ActiveFilter {
+  key: string;
+  label: string;
+  clear: CatalogueFilters;
+}
+
+function rangeLabel(
+  t: TFunction<'catalog'>,
+  name: string,
+  min: string | number | undefined,
+  max: string | number | undefined,
+): string {
+  if (min !== undefined && max !== undefined) return t('chip.between', { name, min, max });
+  if (min !== undefined) return t('chip.from', { name, min });
+  return t('chip.upTo', { name, max });
+}
+
+/** The filters that are on, in the panel's order; the first sort (newest) is no filter. */
+function useActiveFilters(value: CatalogueFilters): ActiveFilter[] {
+  useSignals();
+  const { t } = useTranslation('catalog');
+  const options = useQuery(catalogueFiltersQuery()).data;
+  const active: ActiveFilter[] = [];
+  if (value.sort && value.sort !== 'new') {
+    const sort = options?.sorts.find((option) => option.value === value.sort);
+    active.push({
+      key: 'sort',
+      label: t('chip.named', { name: t('sort'), value: sort ? userText(sort.name) : value.sort }),
+      clear: { sort: 'new' },
+    });
+  }
+  if (value.genre) {
+    active.push({
+      key: 'genre',
+      label: t('chip.named', { name: t('genre'), value: value.genre }),
+      clear: { genre: undefined },
+    });
+  }
+  if (value.key) {
+    active.push({
+      key: 'key',
+      label: t('chip.named', { name: t('key'), value: formatKey(value.key, keyNotation.value) }),
+      clear: { key: undefined },
+    });
+  }
+  if (value.bpm_min !== undefined || value.bpm_max !== undefined) {
+    active.push({
+      key: 'bpm',
+      label: rangeLabel(t, t('chip.bpm'), value.bpm_min, value.bpm_max),
+      clear: { bpm_min: undefined, bpm_max: undefined },
+    });
+  }
+  if (value.price_min !== undefined || value.price_max !== undefined) {
+    const money = (amount: string | undefined) => (amount === undefined ? undefined : formatPrice(amount));
+    active.push({
+      key: 'price',
+      label: rangeLabel(t, t('chip.price'), money(value.price_min), money(value.price_max)),
+      clear: { price_min: undefined, price_max: undefined },
+    });
+  }
+  return active;
+}
+
+/**
+ * The filters in a bottom sheet, like the app's other sheets: modal, focus moves in and stays, Escape, the
+ * mask, back and Close shut it, and the focus goes back to the button that opened it.
+ */
+function FilterSheet({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useCloseOnBack(onClose);
+  const onKeyDown = useFocusTrap(panel, onClose);
+  return (
+    <>
+      <div className="mask" style={{ zIndex: Z_INDEX_MASK }} aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panel}
+        className="filter-sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        style={{ zIndex: Z_INDEX_POPUP }}
+        onKeyDown={onKeyDown}
+      >
+        <div className="filter-sheet__head">
+          <h2 id={titleId} className="filter-sheet__title">
+            {title}
+          </h2>
+          <button type="button" className="btn btn--plain" onClick={onClose}>
+            {t('common.close')}
+          </button>
+        </div>
+        {children}
+      </div>
+    </>
+  );
+}
+
+function FilterForm({
+  value,
+  set,
+  preferredGenres,
+  sortLocked,
+  onApplied,
+}: {
+  value: CatalogueFilters;
+  set: (patch: CatalogueFilters) => void;
+  preferredGenres?: ReadonlySet<string> | undefined;
+  sortLocked?: string | undefined;
+  /** After the ranges were applied (the sheet closes then). */
+  onApplied?: () => void;
+}) {
   useSignals();
   const { t } = useTranslation('catalog');
   const options = useQuery(catalogueFiltersQuery()).data;
   const errorId = useId();
-  const set = (patch: CatalogueFilters) => onChange({ ...value, ...patch });
-  const { error, apply } = useRangeForm(set);
+  const noteId = useId();
+  const { error, apply } = useRangeForm((ranges) => {
+    set(ranges);
+    onApplied?.();
+  });
+  const genres = options?.genres ?? [];
+  const mine = preferredGenres ? genres.filter((genre) => preferredGenres.has(genre)) : [];
+  const others = genres.filter((genre) => !mine.includes(genre));
+  const genreOptions = (list: readonly string[]) =>
+    list.map((genre) => (
+      <option key={genre} value={genre}>
+        {genre}
+      </option>
+    ));
 
   return (
-    <details className="filter-panel" open={open}>
-      <summary className="filter-panel__summary">
-        <SlidersHorizontal aria-hidden="true" size={16} />
-        {t('filters')}
-      </summary>
-      <form className="filters" aria-label={t('filters')} onSubmit={apply} noValidate>
-        <label className="filters__field">
-          <span>{t('sort')}</span>
-          <select value={value.sort ?? 'new'} onChange={(event) => set({ sort: event.target.value as Sort })}>
-            {(options?.sorts ?? [{ value: 'new' as const, name: t('newest') }]).map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="filters__field">
-          <span>{t('genre')}</span>
-          <select value={value.genre ?? ''} onChange={(event) => set({ genre: event.target.value || undefined })}>
-            <option value="">{t('any')}</option>
-            {options?.genres.map((genre) => (
-              <option key={genre} value={genre}>
-                {genre}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="filters__field">
-          <span>{t('key')}</span>
-          <select value={value.key ?? ''} onChange={(event) => set({ key: event.target.value || undefined })}>
-            <option value="">{t('any')}</option>
-            {options?.keys.map((key) => (
-              <option key={key} value={key}>
-                {formatKey(key, keyNotation.value)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <fieldset className="filters__range">
-          <legend>{t('bpm')}</legend>
-          <input
-            name="bpm_min"
-            type="number"
-            inputMode="numeric"
-            min={SONG_BPM_MIN}
-            max={SONG_BPM_MAX}
-            defaultValue={value.bpm_min}
-            placeholder={options ? String(options.bpm.min) : undefined}
-            aria-label={t('bpmMin')}
-            aria-describedby={error?.startsWith('bpm') ? errorId : undefined}
-            aria-invalid={error?.startsWith('bpm') || undefined}
-          />
-          <input
-            name="bpm_max"
-            type="number"
-            inputMode="numeric"
-            min={SONG_BPM_MIN}
-            max={SONG_BPM_MAX}
-            defaultValue={value.bpm_max}
-            placeholder={options ? String(options.bpm.max) : undefined}
-            aria-label={t('bpmMax')}
-            aria-describedby={error?.startsWith('bpm') ? errorId : undefined}
-            aria-invalid={error?.startsWith('bpm') || undefined}
-          />
-        </fieldset>
-        <fieldset className="filters__range">
-          <legend>{t('price')}</legend>
-          <input
-            name="price_min"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            defaultValue={value.price_min}
-            aria-label={t('priceMin')}
-            aria-describedby={error?.startsWith('price') ? errorId : undefined}
-            aria-invalid={error?.startsWith('price') || undefined}
-          />
-          <input
-            name="price_max"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            defaultValue={value.price_max}
-            aria-label={t('priceMax')}
-            aria-describedby={error?.startsWith('price') ? errorId : undefined}
-            aria-invalid={error?.startsWith('price') || undefined}
-          />
-        </fieldset>
-        {error ? (
-          <p id={errorId} className="filters__error" role="alert">
-            {t(`rangeError.${error}`, { min: SONG_BPM_MIN, max: SONG_BPM_MAX })}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn--primary">
-          {t('apply')}
-        </button>
-      </form>
-    </details>
+    <form className="filters" aria-label={t('filters')} onSubmit={apply} noValidate>
+      {sortLocked ? (
+        <p id={noteId} className="filters__note">
+          {sortLocked}
+        </p>
+      ) : null}
+      <label className="filters__field">
+        <span>{t('sort')}</span>
+        <select
+          value={value.sort ?? 'new'}
+          disabled={Boolean(sortLocked)}
+          aria-describedby={sortLocked ? noteId : undefined}
+          onChange={(event) => set({ sort: event.target.value as Sort })}
+        >
+          {(options?.sorts ?? [{ value: 'new' as const, name: t('newest') }]).map((sort) => (
+            <option key={sort.value} value={sort.value}>
+              {userText(sort.name)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="filters__field">
+        <span>{t('genre')}</span>
+        <select value={value.genre ?? ''} onChange={(event) => set({ genre: event.target.value || undefined })}>
+          <option value="">{t('any')}</option>
+          {mine.length > 0 ? (
+            <>
+              <optgroup label={t('myGenres')}>{genreOptions(mine)}</optgroup>
+              <optgroup label={t('otherGenres')}>{genreOptions(others)}</optgroup>
+            </>
+          ) : (
+            genreOptions(others)
+          )}
+        </select>
+      </label>
+      <label className="filters__field">
+        <span>{t('key')}</span>
+        <select value={value.key ?? ''} onChange={(event) => set({ key: event.target.value || undefined })}>
+          <option value="">{t('any')}</option>
+          {options?.keys.map((key) => (
+            <option key={key} value={key}>
+              {formatKey(key, keyNotation.value)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="filters__range">
+        <legend>{t('bpm')}</legend>
+        <input
+          name="bpm_min"
+          type="number"
+          inputMode="numeric"
+          min={SONG_BPM_MIN}
+          max={SONG_BPM_MAX}
+          defaultValue={value.bpm_min}
+          placeholder={options ? String(options.bpm.min) : undefined}
+          aria-label={t('bpmMin')}
+          aria-describedby={error?.startsWith('bpm') ? errorId : undefined}
+          aria-invalid={error?.startsWith('bpm') || undefined}
+        />
+        <input
+          name="bpm_max"
+          type="number"
+          inputMode="numeric"
+          min={SONG_BPM_MIN}
+          max={SONG_BPM_MAX}
+          defaultValue={value.bpm_max}
+          placeholder={options ? String(options.bpm.max) : undefined}
+          aria-label={t('bpmMax')}
+          aria-describedby={error?.startsWith('bpm') ? errorId : undefined}
+          aria-invalid={error?.startsWith('bpm') || undefined}
+        />
+      </fieldset>
+      <fieldset className="filters__range">
+        <legend>{t('price')}</legend>
+        <input
+          name="price_min"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          defaultValue={value.price_min}
+          aria-label={t('priceMin')}
+          aria-describedby={error?.startsWith('price') ? errorId : undefined}
+          aria-invalid={error?.startsWith('price') || undefined}
+        />
+        <input
+          name="price_max"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          defaultValue={value.price_max}
+          aria-label={t('priceMax')}
+          aria-describedby={error?.startsWith('price') ? errorId : undefined}
+          aria-invalid={error?.startsWith('price') || undefined}
+        />
+      </fieldset>
+      {error ? (
+        <p id={errorId} className="filters__error" role="alert">
+          {t(`rangeError.${error}`, { min: SONG_BPM_MIN, max: SONG_BPM_MAX })}
+        </p>
+      ) : null}
+      <SubmitButton>{t('apply')}</SubmitButton>
+    </form>
   );
 }

@@ -1,6 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT_MAX_LENGTH } from '@/config/constants';
+import { SubmitButton } from '@/ui/field/SubmitButton';
+import { TextAreaField } from '@/ui/field/TextAreaField';
 
 export interface ComposeFormProps {
   label: string;
@@ -20,7 +22,6 @@ export function ComposeForm({ label, placeholder, onSend, context }: ComposeForm
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState(false);
-  const id = useId();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,36 +53,24 @@ export function ComposeForm({ label, placeholder, onSend, context }: ComposeForm
           </button>
         </p>
       ) : null}
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
-      <textarea
-        id={id}
+      <TextAreaField
+        label={label}
+        labelHidden
         className="compose__input"
         value={text}
         maxLength={INPUT_MAX_LENGTH}
         rows={3}
         placeholder={placeholder}
-        aria-invalid={error || undefined}
-        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (error && event.target.value.trim()) setError(false);
+        error={error ? t('required') : undefined}
+        announceError
+        onValue={(value) => {
+          setText(value);
+          if (error && value.trim()) setError(false);
         }}
       />
       <div className="compose__footer">
-        <span id={`${id}-count`} className="compose__count">
-          {t('count', { count: text.length, max: INPUT_MAX_LENGTH })}
-        </span>
-        <button type="submit" className="btn btn--primary" disabled={sending} aria-busy={sending}>
-          {sending ? t('sending') : t('send')}
-        </button>
+        <SubmitButton pending={sending}>{t('send')}</SubmitButton>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="compose__error" role="alert">
-          {t('required')}
-        </p>
-      ) : null}
     </form>
   );
 }

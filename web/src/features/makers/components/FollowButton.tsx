@@ -3,6 +3,7 @@ import { Heart, HeartOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { invalidate } from '@/entities/invalidate';
 import { followWriter, followWriterChanges } from '@/entities/writers/followWriter';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 /** Follows or unfollows a musician. */
 export function FollowButton({
@@ -26,14 +27,13 @@ export function FollowButton({
     },
   });
   return (
-    <button
+    <SubmitButton
       type="button"
       className={`btn follow-button${following ? ' is-following' : ' btn--primary'}`}
       aria-pressed={following}
       // The visible word starts the name (a voice user says what they see); aria-pressed tells the state.
       aria-label={t(following ? 'followingName' : 'followName', { name })}
-      disabled={follow.isPending}
-      aria-busy={follow.isPending}
+      pending={follow.isPending}
       // A visitor's follow is answered 'Please login first', which takes them to login and back.
       onClick={() => follow.mutate()}
     >
@@ -43,6 +43,6 @@ export function FollowButton({
         <Heart aria-hidden="true" className="btn__icon" />
       )}
       {t(following ? 'following' : 'follow')}
-    </button>
+    </SubmitButton>
   );
 }

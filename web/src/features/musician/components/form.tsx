@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '@/lib/layers/dialog';
 import { showToast } from '@/lib/layers/toast';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 
 /** The audio oversize message (the image one is the control's default). */
 export function useAudioOversize() {
@@ -33,9 +34,9 @@ export function DraftFormActions({
   };
   return (
     <div className="form-actions">
-      <button type="submit" className="btn btn--primary btn--block" disabled={pending} aria-busy={pending}>
-        {pending ? t('form.submitting') : submitLabel}
-      </button>
+      <SubmitButton className="btn btn--primary btn--block" pending={pending}>
+        {submitLabel}
+      </SubmitButton>
       <button type="button" className="btn btn--block btn--plain" onClick={() => void discard()}>
         {t('form.discard')}
       </button>

@@ -6,6 +6,8 @@ import { EVALUATION_STARS_MAX, INPUT_MAX_LENGTH } from '@/config/constants';
 import { invalidate } from '@/entities/invalidate';
 import { evaluateOrder, evaluateOrderChanges } from '@/entities/orders/evaluateOrder';
 import { showToast } from '@/lib/layers/toast';
+import { SubmitButton } from '@/ui/field/SubmitButton';
+import { TextAreaField } from '@/ui/field/TextAreaField';
 
 type Order = Schema<'Order'>;
 
@@ -19,7 +21,8 @@ export function Evaluate({ order }: { order: Pick<Order, 'id'> }) {
   const queryClient = useQueryClient();
   const [star, setStar] = useState(EVALUATION_STARS_MAX);
   const [content, setContent] = useState('');
-  const contentId = useId();
+  // Names this form's star radios apart from another order's on the same page.
+  const starsId = useId();
   const submit = useMutation({
     mutationFn: () => evaluateOrder({ order_id: order.id, star, content: content.trim() }),
     onSuccess: () => {
@@ -50,7 +53,7 @@ export function Evaluate({ order }: { order: Pick<Order, 'id'> }) {
           <label key={value} className="evaluate__star">
             <input
               type="radio"
-              name={`star-${contentId}`}
+              name={`star-${starsId}`}
               value={value}
               checked={star === value}
               onChange={() => setStar(value)}
@@ -59,18 +62,10 @@ export function Evaluate({ order }: { order: Pick<Order, 'id'> }) {
           </label>
         ))}
       </fieldset>
-      <label htmlFor={contentId} className="field__label">
-        {t('content')}
-      </label>
-      <textarea
-        id={contentId}
-        maxLength={INPUT_MAX_LENGTH}
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-      />
-      <button type="submit" className="btn btn--primary btn--block" aria-busy={submit.isPending}>
+      <TextAreaField label={t('content')} maxLength={INPUT_MAX_LENGTH} value={content} onValue={setContent} />
+      <SubmitButton className="btn btn--primary btn--block" pending={submit.isPending}>
         {t('submitEvaluation')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { type DownloadOutcome, requestDownload } from '@/lib/download';
 import { formatPrice } from '@/lib/format';
 import { userText } from '@/lib/user-text';
 import { CloudShare } from '@/ui/download/CloudShare';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 import { Image } from '@/ui/image/Image';
 
 type Order = Schema<'Order'>;
@@ -44,16 +45,14 @@ export function ItemRow({ order, item }: { order: Order; item: OrderItem }) {
           </span>
         </div>
         {downloadable(order, item) ? (
-          <button
+          <SubmitButton
             type="button"
-            className="btn btn--primary"
             aria-label={t('downloadItem', { title: userText(item.title) })}
-            aria-busy={download.isPending}
-            disabled={download.isPending}
+            pending={download.isPending}
             onClick={() => download.mutate()}
           >
-            <Download aria-hidden={true} size={16} /> {download.isPending ? t('preparing') : t('download')}
-          </button>
+            {download.isPending ? null : <Download aria-hidden={true} size={16} />} {t('download')}
+          </SubmitButton>
         ) : null}
       </div>
       {download.isSuccess && download.data.kind === 'started' ? (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice } from '@/lib/format';
 import { routeUrl } from '@/lib/routes';
 import { userText } from '@/lib/user-text';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 import { Image } from '@/ui/image/Image';
 import { AppLink } from '@/ui/link/AppLink';
 import { CopyTracking } from './CopyTracking';
@@ -138,15 +139,9 @@ export function GroupCard({ group }: { group: GroupOrder }) {
       </AppLink>
       {canApplyRefund(group) && !refund.isSuccess ? (
         <div className="order-card__actions">
-          <button
-            type="button"
-            className="btn btn--primary"
-            aria-busy={refund.isPending}
-            disabled={refund.isPending}
-            onClick={() => refund.mutate()}
-          >
+          <SubmitButton type="button" pending={refund.isPending} onClick={() => refund.mutate()}>
             {t('applyRefund')}
-          </button>
+          </SubmitButton>
         </div>
       ) : null}
     </article>

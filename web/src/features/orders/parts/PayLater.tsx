@@ -17,6 +17,7 @@ import { showToast } from '@/lib/layers/toast';
 import { navigation } from '@/lib/navigation';
 import { routeUrl } from '@/lib/routes';
 import { token } from '@/lib/session';
+import { SubmitButton } from '@/ui/field/SubmitButton';
 import { PayMethods } from '@/ui/payment/PayMethods';
 
 type Order = Schema<'Order'>;
@@ -71,15 +72,15 @@ export function PayLater({ order }: { order: Order }) {
   return (
     <section aria-label={t('payNow')} className="pay-later">
       <PayMethods methods={methods} value={method} onChange={setMethod} balance={user.data?.money} />
-      <button
+      <SubmitButton
         type="button"
         className="btn btn--primary btn--block"
-        aria-busy={busy}
-        aria-disabled={busy}
+        pending={busy}
+        answersWhilePending
         onClick={() => void pay()}
       >
-        {busy ? t('paying') : t('payNowAmount', { amount: formatPrice(order.pay_amount) })}
-      </button>
+        {t('payNowAmount', { amount: formatPrice(order.pay_amount) })}
+      </SubmitButton>
     </section>
   );
 }
