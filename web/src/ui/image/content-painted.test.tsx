@@ -1,7 +1,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentPainted, watchContentPainted } from '@/lib/content-painted';
 import { Image } from '@/ui/image/Image';
+
+// The signal is the module's, shared by the files a worker runs: a page test before this one may have set it.
+beforeEach(() => {
+  contentPainted.value = false;
+});
 
 afterEach(() => {
   cleanup();
