@@ -35,8 +35,11 @@ test('the genres picked are saved, kept after a reload and listed first in the C
   }
 
   await app.open(PATHS.category);
+  // Category's filters are in a sheet behind its Filters button.
+  await page.getByRole('main').getByRole('button', { name: 'Filters', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
   // A closed select's option groups are not in the accessibility tree; the markup is what the user opens.
-  const mine = page.getByLabel('Genre').locator('optgroup[label="My genres"] option');
+  const mine = sheet.getByLabel('Genre').locator('optgroup[label="My genres"] option');
   await expect(mine).toHaveCount(chosen.length);
   expect((await mine.allTextContents()).sort()).toEqual([...chosen].sort());
 });

@@ -46,7 +46,9 @@ test('code that was still on its way when the connection dropped does not take t
   await chunk.abort('internetdisconnected');
 
   // Back online, the code is asked for again: that request is the sign the failure has been handled.
-  const retried = page.waitForResponse((response) => /\/assets\/Carousel-[^/]*\.js$/.test(response.url()));
+  const retried = page.waitForResponse((response) =>
+    /\/assets\/Carousel-[^/?]*\.js(\?attempt=\d+)?$/.test(response.url()),
+  );
   await context.setOffline(false);
   expect((await retried).ok()).toBe(true);
   await expect(overlay).toBeHidden();

@@ -217,7 +217,10 @@ test.describe('WeChat Pay inside WeChat', () => {
   test('Alipay shows how to open the page in a browser and starts nothing', async ({ app, page, mock, request }) => {
     await loginWithWechat(page, request, `e2e-wx-alipay-${Date.now()}`);
     await app.open(`${CONFIRM}?goods_id=${TRACK.id}`);
-    await method(page, 'Alipay').check();
+    // The method's row is its label: tapped on its name, as a thumb does (on the iPhone's shorter screen the
+    // floating help button sits over the last row's radio at the right edge).
+    await page.getByText('Alipay', { exact: true }).click();
+    await expect(method(page, 'Alipay')).toBeChecked();
     await payButton(page).click();
     await expect(app.dialog).toContainText('Open in browser');
     await expect(app.dialog).toContainText('Alipay cannot be opened inside WeChat');

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { importAgain } from '@/lib/fresh-import';
 import { loadNamespaces, type Namespace } from '@/lib/i18n';
 
 export interface LazyPage {
@@ -19,9 +20,10 @@ export interface LazyPage {
 export function lazyPage(importer: () => Promise<{ default: ComponentType }>, ...namespaces: Namespace[]): LazyPage {
   let pending: Promise<ComponentType> | undefined;
   let component: ComponentType | undefined;
+  let attempts = 0;
   return {
     load() {
-      pending ??= Promise.all([importer(), loadNamespaces(...namespaces)]).then(
+      pending ??= Promise.all([importAgain(importer, attempts++), loadNamespaces(...namespaces)]).then(
         ([module]) => {
           component = module.default;
           return module.default;

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ComponentType, lazy, type ReactNode, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { importAgain } from '@/lib/fresh-import';
 import { restoredCount } from '@/lib/layers/no-network';
 
 /**
@@ -15,9 +16,10 @@ export function retryableLazy<P extends object>(
   // The connection may come back before React has handled the failure, so the moment of the failure is
   // taken when the import fails, not when the error reaches the boundary.
   let failedAtRestore = 0;
+  let attempts = 0;
   const lazyPart = () =>
     lazy(() =>
-      importer().catch((error: unknown) => {
+      importAgain(importer, attempts++).catch((error: unknown) => {
         failedAtRestore = restoredCount.value;
         throw error;
       }),
