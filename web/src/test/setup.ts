@@ -4,17 +4,19 @@ import '@/app/routes';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { resetLoading } from '@/lib/layers/loading';
 import { inWeChat } from '@/lib/platform';
 
 // Tests read the English messages whatever the machine's language is. There is no provider behind the test
 // browser: a request a test has not answered itself (vi.stubGlobal('fetch', ...)) fails as it does offline,
 // rather than reaching for a server on the test page's origin. The files of a worker share one DOM and one
-// module graph (vite.config.ts), so each test starts from empty storage and outside WeChat whatever the file
-// before it left.
+// module graph (vite.config.ts), so each test starts from empty storage, outside WeChat and with no call in
+// flight, whatever the file before it left.
 beforeEach(async () => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   inWeChat.value = false;
+  resetLoading();
   vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
   await i18n.changeLanguage('en');
 });

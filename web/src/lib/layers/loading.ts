@@ -28,3 +28,14 @@ export function beginLoading(): () => void {
     }
   };
 }
+
+/**
+ * Forgets all work in flight. The app never calls it; the tests' setup does before each test, because the test
+ * files of a worker share this module and a test that left a call unanswered would keep the indicator on.
+ */
+export function resetLoading(): void {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  pending.value = 0;
+  delayPassed.value = false;
+}
