@@ -2,15 +2,15 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SONG_BPM_MAX, SONG_BPM_MIN, Z_INDEX_MASK, Z_INDEX_POPUP } from '@/config/constants';
+import { SONG_BPM_MAX, SONG_BPM_MIN } from '@/config/constants';
 import { catalogueFiltersQuery } from '@/entities/goods/getCatalogueFilters';
 import type { SearchFilters } from '@/entities/goods/searchGoods';
 import { formatPrice } from '@/lib/format';
 import { formatKey, keyNotation } from '@/lib/key-notation';
 import { userText } from '@/lib/user-text';
-import { useCloseOnBack, useFocusTrap } from '@/ui/dialog/overlay';
+import { BottomSheet } from '@/ui/action-sheet/BottomSheet';
 import { SubmitButton } from '@/ui/field/SubmitButton';
 
 /** The common catalogue filters every listing and the search share. */
@@ -238,33 +238,18 @@ function useActiveFilters(value: CatalogueFilters): ActiveFilter[] {
 function FilterSheet({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  useCloseOnBack(onClose);
-  const onKeyDown = useFocusTrap(panel, onClose);
   return (
-    <>
-      <div className="mask" style={{ zIndex: Z_INDEX_MASK }} aria-hidden="true" onClick={onClose} />
-      <div
-        ref={panel}
-        className="filter-sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        style={{ zIndex: Z_INDEX_POPUP }}
-        onKeyDown={onKeyDown}
-      >
-        <div className="filter-sheet__head">
-          <h2 id={titleId} className="filter-sheet__title">
-            {title}
-          </h2>
-          <button type="button" className="btn btn--plain" onClick={onClose}>
-            {t('common.close')}
-          </button>
-        </div>
-        {children}
+    <BottomSheet className="filter-sheet" titleId={titleId} onClose={onClose}>
+      <div className="filter-sheet__head">
+        <h2 id={titleId} className="filter-sheet__title">
+          {title}
+        </h2>
+        <button type="button" className="btn btn--plain" onClick={onClose}>
+          {t('common.close')}
+        </button>
       </div>
-    </>
+      {children}
+    </BottomSheet>
   );
 }
 
