@@ -150,6 +150,31 @@ test('every route of the table has a sample-query entry in the sweep', () => {
   ).toEqual([]);
 });
 
+test('the overlap check finds two fixed controls that cover each other, and only those', async ({ page }) => {
+  await page.goto('/#/pages/404/index');
+  await expect(page.locator('.nav-bar__title').first()).toBeVisible();
+  await page.evaluate(() => {
+    // Styled through the DOM's style object: the app's Content-Security-Policy drops a style attribute.
+    const add = (parent: Element, label: string, style: Partial<CSSStyleDeclaration>) => {
+      const button = document.createElement('button');
+      button.setAttribute('aria-label', label);
+      Object.assign(button.style, { position: 'fixed', width: '40px', height: '40px' }, style);
+      parent.append(button);
+      return button;
+    };
+    add(document.body, 'first', { left: '10px', top: '300px' });
+    add(document.body, 'second', { left: '30px', top: '320px' });
+    // Not displayed, or moving with a pinned control of its own: neither is a control on its own.
+    const hidden = document.createElement('div');
+    hidden.style.display = 'none';
+    document.body.append(hidden);
+    add(hidden, 'hidden', { left: '10px', top: '300px' });
+    const bar = add(document.body, 'bar', { left: '200px', top: '300px', width: '100px' });
+    add(bar, 'in bar', { position: 'sticky', left: '0' });
+  });
+  expect(await coveringControls(page)).toEqual(['button "first" and button "second" intersect (20 x 20 px)']);
+});
+
 type RouteEntry = (typeof ROUTE_LIST)[number];
 
 /** The pages with a bar of their own, and the tab pages: where fixed controls crowd. */
