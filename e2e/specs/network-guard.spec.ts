@@ -14,8 +14,10 @@ test('a request to another host fails at once and is counted; one a test answers
     );
     await page.goto('http://answered.test/page');
     await expect(page.getByRole('heading', { name: 'answered' })).toBeVisible();
-    await expect(page.goto('http://cdn.example.com/cover.jpg')).rejects.toThrow(/ERR_NAME_NOT_RESOLVED/);
-    expect(await attempted()).toEqual(['GET http://cdn.example.com/cover.jpg']);
+    await expect(page.goto('http://cdn.example.com/cover.jpg')).rejects.toThrow(/ERR_(NAME_NOT_RESOLVED|PROXY)/);
+    // An address needs no name to be resolved: the dead proxy stops it.
+    await expect(page.goto('http://192.0.2.1/cover.jpg')).rejects.toThrow(/ERR_PROXY_CONNECTION_FAILED/);
+    expect(await attempted()).toEqual(['GET http://cdn.example.com/cover.jpg', 'GET http://192.0.2.1/cover.jpg']);
   } finally {
     await context.close();
   }
