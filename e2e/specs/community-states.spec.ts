@@ -47,23 +47,13 @@ test('community pages: a slow answer shows the skeleton, a failed one an error w
     // A fresh start, so nothing cached from the page before answers for the provider; the page is left
     // first, so none of its late requests takes the scripted answer meant for the new one.
     await page.goto('about:blank');
-    // The answer is held until the skeleton has been seen: an article's route asks for it while the page's
-    // code loads, so an answer merely slow may come before the page shows.
-    let answer: () => void = () => undefined;
-    const skeletonSeen = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route(
-      (url) => url.pathname === call,
-      async (held) => {
-        await skeletonSeen;
-        await held.fallback();
-      },
-      { times: 1 },
-    );
+    // The answer is held by the mock until the skeleton has been seen: an article's route asks for it while the
+    // page's code loads, so an answer merely slow may come before the page shows. (A route in the browser would
+    // turn its cache off and send every request of the test through the runner.)
+    await mock.scenario({ path: call, times: 1, hold: true });
     await app.open(route);
     await expect(page.locator('[aria-busy="true"]').first(), `${route}: skeleton`).toBeVisible();
-    answer();
+    await mock.release(call);
     await expect(shows(page), `${route}: data`).toBeVisible();
 
     await page.goto('about:blank');

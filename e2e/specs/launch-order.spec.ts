@@ -60,6 +60,7 @@ test('a cold track link: the track first, then the popup and its carousel; Swipe
         coverLoaded: coverEntry?.responseEnd ?? -1,
         popupCodeRequested: popupEntry?.startTime ?? -1,
         popupCodeUrl: popupEntry?.name ?? '',
+        popupCodeArrived: popupEntry?.responseEnd ?? -1,
         popupListRequested: popupList?.startTime ?? -1,
         popupListAnswered: popupList?.responseEnd ?? -1,
         picturesRequested: pictures.map((entry) => entry.startTime),
@@ -86,10 +87,16 @@ test('a cold track link: the track first, then the popup and its carousel; Swipe
     expect(requestedAt).toBeGreaterThan(timeline.popupListAnswered);
   }
   // One round trip from the page's drawing to the popup's first picture: it did not wait for the popup's code.
-  // The pictures need the list's answer, which on a busy machine can come after the code was asked for.
-  expect(Math.min(...timeline.picturesRequested)).toBeLessThan(
-    Math.max(timeline.popupCodeRequested, timeline.popupListAnswered) + 50,
-  );
+  // The pictures need the list's answer, which on a busy machine can come after the code was asked for. They
+  // are asked for before the code has even arrived (which waiting for it could not do), or within 50 ms of what
+  // they need: on a loaded machine a busy main thread once put them 97 ms after, while the code itself took 50
+  // to 230 ms to arrive.
+  const firstPicture = Math.min(...timeline.picturesRequested);
+  const needed = Math.max(timeline.popupCodeRequested, timeline.popupListAnswered);
+  expect(
+    firstPicture < timeline.popupCodeArrived || firstPicture < needed + 50,
+    `first picture at ${firstPicture} ms, the code arrived at ${timeline.popupCodeArrived}, needed from ${needed}`,
+  ).toBe(true);
   expect(requested.filter((url) => SWIPER_CHUNK.test(url))).toEqual([]);
 
   expect(requested.length, requested.join('\n')).toBeLessThanOrEqual(COLD_TRACK_REQUESTS_MAX);

@@ -108,22 +108,12 @@ for (const detail of DETAILS) {
   }) => {
     const item = await detail.item(request);
     // The route asks for the item while the page's code loads, so its answer may come before the page shows:
-    // it is held until the skeleton has been seen.
-    let answer: () => void = () => undefined;
-    const skeletonSeen = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route(
-      (url) => url.pathname === detail.call,
-      async (route) => {
-        await skeletonSeen;
-        await route.fallback();
-      },
-      { times: 1 },
-    );
+    // it is held by the mock until the skeleton has been seen (not by a route in the browser, which would turn
+    // its cache off and send every request of the test through the runner).
+    await mock.scenario({ path: detail.call, times: 1, hold: true });
     await app.open(detail.route(item.id));
     await expect(skeleton(page)).toBeVisible();
-    answer();
+    await mock.release(detail.call);
     await expect(detail.loaded(page, item)).toBeVisible();
     await expect(skeleton(page)).toHaveCount(0);
 
