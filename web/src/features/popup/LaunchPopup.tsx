@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Z_INDEX_MASK, Z_INDEX_POPUP } from '@/config/constants';
 import { countPopupClick } from '@/entities/popup/countPopupClick';
 import { popupsQuery } from '@/entities/popup/getPopups';
 import { afterNextPaint } from '@/lib/after-paint';
@@ -14,7 +13,8 @@ import { reportRefusedUrl } from '@/lib/safe-url';
 import { popupClosedKey, writeStorage } from '@/lib/storage';
 import { userText } from '@/lib/user-text';
 import { SnapCarousel } from '@/ui/carousel/SnapCarousel';
-import { overlayHistorySettled, useCloseOnBack, useFocusTrap } from '@/ui/dialog/overlay';
+import { ModalFrame } from '@/ui/dialog/ModalFrame';
+import { overlayHistorySettled } from '@/ui/dialog/overlay';
 import { launchPopupDrawn } from './drawn';
 import { choosePopup } from './model/choose';
 import {
@@ -47,13 +47,10 @@ interface PopupViewProps {
 function PopupView({ popup, links, onClose }: PopupViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
   const [heights, setHeights] = useState<(number | undefined)[]>(() => links.map(() => undefined));
   // One picture needs no carousel. Several share a native one (ui/carousel/SnapCarousel): it draws the first
   // picture the moment it has loaded, with no library to fetch and set up first.
   const carousel = links.length > 1;
-  useCloseOnBack(onClose);
-  const onKeyDown = useFocusTrap(panel, onClose);
   const height = carouselHeight(heights);
   // Closed before its first picture came: the page's pictures wait no longer.
   useEffect(() => launchPopupDrawn, []);
@@ -105,37 +102,25 @@ function PopupView({ popup, links, onClose }: PopupViewProps) {
   }));
 
   return (
-    <>
-      <div className="mask" style={{ zIndex: Z_INDEX_MASK }} aria-hidden="true" />
-      <div
-        ref={panel}
-        className="popup"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        style={{ zIndex: Z_INDEX_POPUP }}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className="visually-hidden">
-          {userText(popup.title)}
-        </h2>
-        <div className="popup__frame" style={height === undefined ? undefined : { height }}>
-          {carousel ? (
-            <SnapCarousel
-              slides={slides}
-              arrows={{ previous: t('popup.previous'), next: t('popup.next') }}
-              className="popup__carousel"
-            />
-          ) : (
-            slides[0]?.content
-          )}
-        </div>
-        <button type="button" className="popup__close" aria-label={t('common.close')} onClick={onClose} data-autofocus>
-          <X aria-hidden="true" size={24} />
-        </button>
+    <ModalFrame className="popup" titleId={titleId} onClose={onClose} closeOnMask={false}>
+      <h2 id={titleId} className="visually-hidden">
+        {userText(popup.title)}
+      </h2>
+      <div className="popup__frame" style={height === undefined ? undefined : { height }}>
+        {carousel ? (
+          <SnapCarousel
+            slides={slides}
+            arrows={{ previous: t('popup.previous'), next: t('popup.next') }}
+            className="popup__carousel"
+          />
+        ) : (
+          slides[0]?.content
+        )}
       </div>
-    </>
+      <button type="button" className="popup__close" aria-label={t('common.close')} onClick={onClose} data-autofocus>
+        <X aria-hidden="true" size={24} />
+      </button>
+    </ModalFrame>
   );
 }
 

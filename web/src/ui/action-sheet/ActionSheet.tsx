@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BottomSheet } from './BottomSheet';
+import { ModalFrame } from '@/ui/dialog/ModalFrame';
 
 export interface ActionSheetItem<K extends string = string> {
   key: K;
@@ -21,7 +21,7 @@ export function ActionSheet<K extends string>({ title, items, onSelect, onClose 
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <BottomSheet className="action-sheet" titleId={titleId} onClose={onClose}>
+    <ModalFrame className="action-sheet" titleId={titleId} onClose={onClose}>
       <h2 id={titleId} className="action-sheet__title">
         {title}
       </h2>
@@ -44,6 +44,6 @@ export function ActionSheet<K extends string>({ title, items, onSelect, onClose 
       <button type="button" className="action-sheet__item action-sheet__cancel" onClick={onClose}>
         {t('common.cancel')}
       </button>
-    </BottomSheet>
+    </ModalFrame>
   );
 }

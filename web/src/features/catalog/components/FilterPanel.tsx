@@ -10,7 +10,7 @@ import type { SearchFilters } from '@/entities/goods/searchGoods';
 import { formatPrice } from '@/lib/format';
 import { formatKey, keyNotation } from '@/lib/key-notation';
 import { userText } from '@/lib/user-text';
-import { BottomSheet } from '@/ui/action-sheet/BottomSheet';
+import { ModalFrame } from '@/ui/dialog/ModalFrame';
 import { SubmitButton } from '@/ui/field/SubmitButton';
 
 /** The common catalogue filters every listing and the search share. */
@@ -239,7 +239,7 @@ function FilterSheet({ title, onClose, children }: { title: string; onClose: () 
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <BottomSheet className="filter-sheet" titleId={titleId} onClose={onClose}>
+    <ModalFrame className="filter-sheet" titleId={titleId} onClose={onClose}>
       <div className="filter-sheet__head">
         <h2 id={titleId} className="filter-sheet__title">
           {title}
@@ -249,7 +249,7 @@ function FilterSheet({ title, onClose, children }: { title: string; onClose: () 
         </button>
       </div>
       {children}
-    </BottomSheet>
+    </ModalFrame>
   );
 }
 

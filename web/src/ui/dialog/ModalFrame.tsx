@@ -1,21 +1,24 @@
 import { type ReactNode, useRef } from 'react';
 import { Z_INDEX_MASK, Z_INDEX_POPUP } from '@/config/constants';
-import { useCloseOnBack, useFocusTrap } from '@/ui/dialog/overlay';
+import { useCloseOnBack, useFocusTrap } from './overlay';
 
 /**
- * The frame every bottom sheet shares; render it only while open. Modal over a mask: the focus moves in and
- * stays, and a mask tap, Escape or back closes it (docs/behaviour.md#popup). `titleId` names the heading the
- * sheet draws as its first child.
+ * The frame every modal layer over a mask shares (the bottom sheets, the launch popup); render it only while
+ * open. The focus moves in and stays, and Escape or back closes it, and a mask tap too unless `closeOnMask` is
+ * false (the launch popup closes by its own button only: docs/behaviour.md#popup). `titleId` names the heading
+ * the layer draws as its first child.
  */
-export function BottomSheet({
+export function ModalFrame({
   className,
   titleId,
   onClose,
+  closeOnMask = true,
   children,
 }: {
   className: string;
   titleId: string;
   onClose: () => void;
+  closeOnMask?: boolean;
   children: ReactNode;
 }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -23,7 +26,12 @@ export function BottomSheet({
   const onKeyDown = useFocusTrap(panel, onClose);
   return (
     <>
-      <div className="mask" style={{ zIndex: Z_INDEX_MASK }} aria-hidden="true" onClick={onClose} />
+      <div
+        className="mask"
+        style={{ zIndex: Z_INDEX_MASK }}
+        aria-hidden="true"
+        onClick={closeOnMask ? onClose : undefined}
+      />
       <div
         ref={panel}
         className={className}
