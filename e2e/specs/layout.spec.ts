@@ -141,3 +141,35 @@ test('a toast lasts 1500 ms, and a new one replaces it and starts the time again
   await page.clock.runFor(1);
   await expect(app.toast).toHaveText('');
 });
+
+test("the checkout's payment choices stay clear of the floating help button, at rest and scrolled to the end", async ({
+  app,
+  page,
+  mock,
+}) => {
+  await login(page, mock, 'demo-user');
+  await app.open(`${PATHS.confrimOrder}?goods_id=265`);
+  const radios = page.getByRole('radio');
+  await expect(radios.first()).toBeVisible();
+  const clashes = async () => {
+    // The button slides aside while the page is read downwards and back once it stops: measured where it rests.
+    await expect(app.helpButton).toBeInViewport({ ratio: 1 });
+    const help = await app.helpButton.boundingBox();
+    const found: string[] = [];
+    for (const radio of await radios.all()) {
+      const box = await radio.boundingBox();
+      if (!help || !box) continue;
+      const width = Math.min(help.x + help.width, box.x + box.width) - Math.max(help.x, box.x);
+      const height = Math.min(help.y + help.height, box.y + box.height) - Math.max(help.y, box.y);
+      if (width > 0 && height > 0) found.push(`${await radio.getAttribute('value')}: ${width} x ${height} px`);
+    }
+    return found;
+  };
+  expect(await radios.count()).toBeGreaterThan(2);
+  expect(await clashes(), 'at rest').toEqual([]);
+  await page.mouse.wheel(0, 2000);
+  await expect
+    .poll(() => page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1))
+    .toBe(true);
+  expect(await clashes(), 'scrolled to the end').toEqual([]);
+});

@@ -31,6 +31,38 @@ for (const code of [401, 3, 30001]) {
   });
 }
 
+test('a token the provider no longer knows, on a page that asks several calls at once: one move to login, no message', async ({
+  app,
+  page,
+  mock,
+}) => {
+  await page.addInitScript(({ key }) => window.localStorage.setItem(key, 'a-token-the-provider-forgot'), {
+    key: STORAGE.token,
+  });
+  // The checkout asks for the order's confirmation and the cart together; both are kept by the mock until both
+  // have come and then answered at once, so that the second refusal arrives while the move to login the first
+  // one started is still on its way (as it did about half the time without the hold).
+  const asked = ['/api/h5.order/confirm', '/api/h5.user/cartList'];
+  for (const path of asked) await mock.scenario({ path, times: 1, hold: true });
+  const checkout = `${PATHS.confrimOrder}?goods_id=265`;
+  await app.open(checkout);
+  await expect.poll(() => mock.held()).toBe(asked.length);
+  await mock.release();
+
+  await app.expectRoute(PATHS.login);
+  await expect(new LoginPage(page).heading).toBeVisible();
+  expect(await app.stored(STORAGE.returnTo)).toBe(checkout);
+  // The provider refused both calls for the token: each ended the session, and only the first moved.
+  const refused = (await mock.journal(100)).filter((entry) => entry.status === 401).map((entry) => entry.path);
+  expect(refused.sort()).toEqual(asked);
+  // No toast at all: not the provider's "Please login first", and not the navigation lock's refusal of a second
+  // move to the login page already on its way.
+  const toasts = await page.evaluate(() =>
+    (window as unknown as { __toastsShown: { text: string }[] }).__toastsShown.map((toast) => toast.text),
+  );
+  expect(toasts).toEqual([]);
+});
+
 test('code -95102 clears the token only: the user stays on the page', async ({ app, page, mock }) => {
   await login(page, mock, 'demo-user');
   await mock.scenario({ path: CONFIG_CALL, times: 1, code: -95102, msg: 'Token dropped' });

@@ -51,6 +51,29 @@ describe('the one way to require a login', () => {
     expect(loginRedirect(routePath('orders'))).toBeUndefined();
   });
 
+  it('several calls ending the session at once make one move to login; a later need makes another', async () => {
+    let arrive = () => {};
+    navigateTo.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          arrive = () => resolve({ ok: true });
+        }),
+    );
+    setToken('user-token');
+    expireSession();
+    expireSession();
+    expect(requireLogin()).toBe(false);
+    expect(navigateTo).toHaveBeenCalledTimes(1);
+    arrive();
+    await vi.waitFor(() => {
+      requireLogin();
+      expect(navigateTo).toHaveBeenCalledTimes(2);
+    });
+    // The second move ends too (its end was registered first), so the next test starts with none under way.
+    arrive();
+    await navigateTo.mock.results[1]?.value;
+  });
+
   it('the provider ending the session: the token goes and the user goes to login, to come back', () => {
     setToken('user-token');
     expireSession();

@@ -16,12 +16,23 @@ export function loginRedirect(from: string): string | undefined {
   return routePath('login');
 }
 
+/**
+ * The move to login under way, if any. A page's calls that the provider refuses together (a token it no longer
+ * knows, on a page that asks several things at once) each end the session before the address has changed: one
+ * move to login, not one per call, each after the first refused as locked with its message on screen.
+ */
+let toLogin: Promise<unknown> | undefined;
+
 /** For what needs a login: true for a signed-in user; a visitor is sent to login, to come back here. */
 export function requireLogin(): boolean {
   const here = currentHashLocation();
   const login = loginRedirect(here);
   if (login === undefined) return true;
-  if (!here.startsWith(login)) void navigation.navigateTo(login);
+  if (!here.startsWith(login) && !toLogin) {
+    toLogin = navigation.navigateTo(login).finally(() => {
+      toLogin = undefined;
+    });
+  }
   return false;
 }
 

@@ -45,12 +45,9 @@ export function PayMethods({ methods, value, onChange, balance, score, scorePric
         const Icon = ICONS[method];
         const info = detail(method);
         return (
+          // The radio leads the row: at the row's end the floating help button, which stands over the content
+          // just above the checkout bar, would sit on it and take its tap (ui/layout/placement.css).
           <label key={method} className="pay-methods__option">
-            <Icon aria-hidden={true} size={22} />
-            <span className="pay-methods__name">
-              {t(`payment:pay.methods.${method}`)}
-              {info ? <span className="pay-methods__detail">{info}</span> : null}
-            </span>
             <input
               type="radio"
               name="pay-method"
@@ -58,6 +55,11 @@ export function PayMethods({ methods, value, onChange, balance, score, scorePric
               checked={value === method}
               onChange={() => onChange(method)}
             />
+            <Icon aria-hidden={true} size={22} />
+            <span className="pay-methods__name">
+              {t(`payment:pay.methods.${method}`)}
+              {info ? <span className="pay-methods__detail">{info}</span> : null}
+            </span>
           </label>
         );
       })}
