@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SONG_BPM_MAX, SONG_BPM_MIN } from '@/config/constants';
 import { catalogueFiltersQuery } from '@/entities/goods/getCatalogueFilters';
@@ -333,58 +333,23 @@ function FilterForm({
           ))}
         </select>
       </label>
-      <fieldset className="filters__range">
-        <legend>{t('bpm')}</legend>
-        <input
-          name="bpm_min"
-          type="number"
-          inputMode="numeric"
-          min={SONG_BPM_MIN}
-          max={SONG_BPM_MAX}
-          defaultValue={value.bpm_min}
-          placeholder={options ? String(options.bpm.min) : undefined}
-          aria-label={t('bpmMin')}
-          aria-describedby={error?.startsWith('bpm') ? errorId : undefined}
-          aria-invalid={error?.startsWith('bpm') || undefined}
-        />
-        <input
-          name="bpm_max"
-          type="number"
-          inputMode="numeric"
-          min={SONG_BPM_MIN}
-          max={SONG_BPM_MAX}
-          defaultValue={value.bpm_max}
-          placeholder={options ? String(options.bpm.max) : undefined}
-          aria-label={t('bpmMax')}
-          aria-describedby={error?.startsWith('bpm') ? errorId : undefined}
-          aria-invalid={error?.startsWith('bpm') || undefined}
-        />
-      </fieldset>
-      <fieldset className="filters__range">
-        <legend>{t('price')}</legend>
-        <input
-          name="price_min"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          defaultValue={value.price_min}
-          aria-label={t('priceMin')}
-          aria-describedby={error?.startsWith('price') ? errorId : undefined}
-          aria-invalid={error?.startsWith('price') || undefined}
-        />
-        <input
-          name="price_max"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          defaultValue={value.price_max}
-          aria-label={t('priceMax')}
-          aria-describedby={error?.startsWith('price') ? errorId : undefined}
-          aria-invalid={error?.startsWith('price') || undefined}
-        />
-      </fieldset>
+      <RangeField
+        field="bpm"
+        legend={t('bpm')}
+        labels={{ min: t('bpmMin'), max: t('bpmMax') }}
+        values={{ min: value.bpm_min, max: value.bpm_max }}
+        placeholders={options ? { min: String(options.bpm.min), max: String(options.bpm.max) } : {}}
+        input={{ inputMode: 'numeric', min: SONG_BPM_MIN, max: SONG_BPM_MAX }}
+        errorId={error?.startsWith('bpm') ? errorId : undefined}
+      />
+      <RangeField
+        field="price"
+        legend={t('price')}
+        labels={{ min: t('priceMin'), max: t('priceMax') }}
+        values={{ min: value.price_min, max: value.price_max }}
+        input={{ inputMode: 'decimal', min: 0, step: '0.01' }}
+        errorId={error?.startsWith('price') ? errorId : undefined}
+      />
       {error ? (
         <p id={errorId} className="filters__error" role="alert">
           {t(`rangeError.${error}`, { min: SONG_BPM_MIN, max: SONG_BPM_MAX })}
@@ -392,5 +357,42 @@ function FilterForm({
       ) : null}
       <SubmitButton>{t('apply')}</SubmitButton>
     </form>
+  );
+}
+
+type RangeEnd = 'min' | 'max';
+
+interface RangeFieldProps {
+  /** The filter's name: its inputs are `<field>_min` and `<field>_max`, as the form's check reads them. */
+  field: 'bpm' | 'price';
+  legend: string;
+  labels: Record<RangeEnd, string>;
+  values: Partial<Record<RangeEnd, string | number>>;
+  placeholders?: Partial<Record<RangeEnd, string>>;
+  /** What both ends share: the keyboard to show and the bounds. */
+  input: Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'min' | 'max' | 'step'>;
+  /** The error's element, when the error is this range's. */
+  errorId: string | undefined;
+}
+
+/** A range of two number inputs, uncontrolled: the form reads and checks both on submit. */
+function RangeField({ field, legend, labels, values, placeholders = {}, input, errorId }: RangeFieldProps) {
+  return (
+    <fieldset className="filters__range">
+      <legend>{legend}</legend>
+      {(['min', 'max'] as const).map((end) => (
+        <input
+          key={end}
+          name={`${field}_${end}`}
+          type="number"
+          {...input}
+          defaultValue={values[end]}
+          placeholder={placeholders[end]}
+          aria-label={labels[end]}
+          aria-describedby={errorId}
+          aria-invalid={errorId ? true : undefined}
+        />
+      ))}
+    </fieldset>
   );
 }
