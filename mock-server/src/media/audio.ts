@@ -141,11 +141,19 @@ export function waveformOfWav(wav: Buffer): Waveform {
   return { seconds: count / rate, peaks: raw.map((v) => (loudest > 0 ? Math.round((v / loudest) * 255) : 0)) };
 }
 
+// A listing page plays a handful of previews (about 260 KB each, a few ms to generate), and a detail page reads
+// its track's for the waveform before the page plays it: one cache for both, so the page's play is served
+// the audio its waveform was read from, not a second synthesis of it.
+const PREVIEW_CACHE_SIZE = 16;
+
+/** A track's preview as served, made once while recently asked for. */
+export const previewWav = lruMemo(PREVIEW_CACHE_SIZE, synthesizeWav);
+
 // Every track's waveform is small (120 levels) and costs a preview's synthesis, so the detail pages a run
 // visits keep theirs.
 const WAVEFORM_CACHE_SIZE = 1024;
 
 /** The waveform of a track's preview, computed once per track from the audio its preview serves. */
 export const previewWaveform = lruMemo(WAVEFORM_CACHE_SIZE, (trackId: number, bpm: number | null) =>
-  waveformOfWav(synthesizeWav(trackId, bpm)),
+  waveformOfWav(previewWav(trackId, bpm)),
 );

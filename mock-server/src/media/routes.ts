@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Store } from '../store/index.ts';
 import { episodeCountOf, type GoodsRecord } from '../store/modules/goods.ts';
-import { synthesizeWav } from './audio.ts';
+import { previewWav } from './audio.ts';
 import { lruMemo } from './lru.ts';
 import { sendBytes } from './range.ts';
 import { generatedJpeg, type RasterKind } from './raster.ts';
@@ -11,20 +11,17 @@ import { checkDownloadLink, downloadPathOf } from './signed.ts';
 import { generatedSvg } from './svg.ts';
 import { generateVideo, VIDEO_CONTENT_TYPE } from './video.ts';
 
-// A listing page plays a handful of previews (about 260 KB each, a few ms to generate); a video page one video
-// and its episodes (about 220 KB each, tens of ms).
-const AUDIO_CACHE_SIZE = 16;
+// A video page plays one video and its episodes (about 220 KB each, tens of ms to generate).
 const VIDEO_CACHE_SIZE = 12;
 
 export function registerMediaRoutes(app: FastifyInstance, store: Store): void {
   const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 
-  const audio = lruMemo(AUDIO_CACHE_SIZE, synthesizeWav);
   app.get<{ Params: { file: string } }>('/media/preview/:file', (request, reply) => {
     const m = /^(\d{1,9})\.wav$/.exec(request.params.file);
     const goods = m ? store.state.goods.byId.get(Number(m[1])) : undefined;
     if (!goods?.hasPreview) return notFound(reply);
-    return sendBytes(request, reply, audio(goods.id, goods.bpm), 'audio/wav');
+    return sendBytes(request, reply, previewWav(goods.id, goods.bpm), 'audio/wav');
   });
 
   const video = lruMemo(VIDEO_CACHE_SIZE, generateVideo);
@@ -69,7 +66,7 @@ export function registerMediaRoutes(app: FastifyInstance, store: Store): void {
       const name =
         typeof request.query.filename === 'string' && request.query.filename ? request.query.filename : goods.title;
       reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${name}.${m[2]}`)}`);
-      if (m[2] === 'wav') return sendBytes(request, reply, audio(goods.id, goods.bpm), 'audio/wav');
+      if (m[2] === 'wav') return sendBytes(request, reply, previewWav(goods.id, goods.bpm), 'audio/wav');
       return reply.type('image/svg+xml; charset=utf-8').send(generatedSvg(`cover:${goods.id}`, coverLabel(goods)));
     },
   );
