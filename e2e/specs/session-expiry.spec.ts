@@ -41,7 +41,7 @@ test('a token the provider no longer knows, on a page that asks several calls at
   });
   // The checkout asks for the order's confirmation and the cart together; both are kept by the mock until both
   // have come and then answered at once, so that the second refusal arrives while the move to login the first
-  // one started is still on its way (as it did about half the time without the hold).
+  // one started is still on its way (unheld, it often came after the move, and the journey passed on the bug).
   const asked = ['/api/h5.order/confirm', '/api/h5.user/cartList'];
   for (const path of asked) await mock.scenario({ path, times: 1, hold: true });
   const checkout = `${PATHS.confrimOrder}?goods_id=265`;
