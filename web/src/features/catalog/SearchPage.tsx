@@ -39,7 +39,8 @@ export default function SearchPage() {
 
   return (
     <Page>
-      <search aria-label={t('searchLabel')}>
+      {/* biome-ignore lint/a11y/useSemanticElements: iOS 15 and 16 and Chrome before 118, which we build for (package.json, browserslist), render <search> as an unknown inline element, without the landmark */}
+      <div role="search" aria-label={t('searchLabel')}>
         <form className="search-box" onSubmit={submit}>
           <label className="search-box__field">
             <Search aria-hidden="true" size={18} />
@@ -56,7 +57,7 @@ export default function SearchPage() {
           </label>
           <SubmitButton>{t('search')}</SubmitButton>
         </form>
-      </search>
+      </div>
       <FilterPanel value={filters} onChange={setFilters} open />
       {mixes === null ? (
         <GoodsInfiniteList

@@ -23,7 +23,8 @@ export function SearchEntry({ label, placeholder }: SearchEntryProps) {
     void navigation.navigateTo(routeUrl('search', keyword ? { keyword } : {}));
   };
   return (
-    <search aria-label={label} className="search-entry">
+    // biome-ignore lint/a11y/useSemanticElements: iOS 15 and 16 and Chrome before 118, which we build for (package.json, browserslist), render <search> as an unknown inline element, without the landmark
+    <div role="search" aria-label={label} className="search-entry">
       <form onSubmit={submit}>
         <label className="search-entry__field">
           <Search aria-hidden="true" size={18} />
@@ -37,6 +38,6 @@ export function SearchEntry({ label, placeholder }: SearchEntryProps) {
           />
         </label>
       </form>
-    </search>
+    </div>
   );
 }
