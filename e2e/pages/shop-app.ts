@@ -55,6 +55,13 @@ export class ShopApp {
     });
   }
 
+  /** Every toast shown since the page's first script (recordToasts), oldest first. */
+  toastsShown(): Promise<{ text: string; at: number }[]> {
+    return this.page.evaluate(
+      () => (window as unknown as { __toastsShown?: { text: string; at: number }[] }).__toastsShown ?? [],
+    );
+  }
+
   /** When the toast last checked by `expectToastShown` was shown: each check looks only at later toasts. */
   private toastsCheckedUpTo = 0;
 
@@ -69,9 +76,7 @@ export class ShopApp {
     await expect
       .poll(
         async () => {
-          const shown = await this.page.evaluate(
-            () => (window as unknown as { __toastsShown?: { text: string; at: number }[] }).__toastsShown ?? [],
-          );
+          const shown = await this.toastsShown();
           found = shown.find((toast) => toast.at > after && matches(toast.text));
           return found ? found.text : shown.filter((toast) => toast.at > after).map((toast) => toast.text);
         },

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, login, test } from '../fixtures/index.ts';
+import { edgesOf, intersection } from '../fixtures/overlap.ts';
 import { CartPage } from '../pages/cart-page.ts';
 import { PATHS } from '../pages/shop-app.ts';
 
@@ -159,8 +160,7 @@ test("the checkout's payment choices stay clear of the floating help button, at 
     for (const radio of await radios.all()) {
       const box = await radio.boundingBox();
       if (!help || !box) continue;
-      const width = Math.min(help.x + help.width, box.x + box.width) - Math.max(help.x, box.x);
-      const height = Math.min(help.y + help.height, box.y + box.height) - Math.max(help.y, box.y);
+      const { width, height } = intersection(edgesOf(help), edgesOf(box));
       if (width > 0 && height > 0) found.push(`${await radio.getAttribute('value')}: ${width} x ${height} px`);
     }
     return found;

@@ -57,10 +57,7 @@ test('a token the provider no longer knows, on a page that asks several calls at
   expect(refused.sort()).toEqual(asked);
   // No toast at all: not the provider's "Please login first", and not the navigation lock's refusal of a second
   // move to the login page already on its way.
-  const toasts = await page.evaluate(() =>
-    (window as unknown as { __toastsShown: { text: string }[] }).__toastsShown.map((toast) => toast.text),
-  );
-  expect(toasts).toEqual([]);
+  expect((await app.toastsShown()).map((toast) => toast.text)).toEqual([]);
 });
 
 test('code -95102 clears the token only: the user stays on the page', async ({ app, page, mock }) => {
