@@ -38,12 +38,20 @@ const BENCHMARKS = '*-bench.spec.ts';
 /** Journeys that check what a cold load fetches and in which order: as the browser does it. */
 const LOADING_ORDER = ['arrival.spec.ts', 'launch-order.spec.ts'];
 
-function launchOptions(executablePath: string): LaunchOptions {
+function launchOptions(executablePath: string, extra: readonly string[] = []): LaunchOptions {
   return {
     executablePath,
-    args: [...headlessFlags(executablePath), ...CHROMIUM_FLAGS, ...LOOPBACK_ONLY_ARGS],
+    args: [...headlessFlags(executablePath), ...CHROMIUM_FLAGS, ...LOOPBACK_ONLY_ARGS, ...extra],
   };
 }
+
+/**
+ * The journeys' compositing in the browser process instead of a GPU process of its own (there is no GPU: it
+ * composites in software either way), which spares every frame a trip between processes: the whole suite took
+ * 458 s and 832 CPU-seconds where it took 493 and 911, in one hour. What is measured keeps the browser's own
+ * process layout.
+ */
+const JOURNEY_FLAGS = ['--in-process-gpu'];
 
 /** The browser's launch, for the loading-order journeys and the benchmarks. */
 const BROWSER = launchOptions(chromiumPath);
@@ -69,10 +77,22 @@ const mockServer = (port: number, build: boolean) => ({
  */
 const PIXEL_7_AT_ONE = { ...devices['Pixel 7'], deviceScaleFactor: 1 };
 
+/**
+ * A worker's journeys share one browser context and its tab, which Playwright resets between tests: storage,
+ * cookies, the cache, other pages, routes, init scripts, bindings and the clock (what it leaves, the offline
+ * switch and granted permissions, fixtures/index.ts resets). A new context for each test made each launch of the
+ * app a new renderer process as well: 1.5 CPU-seconds for Home where the reset tab takes 0.6, and a run of seven
+ * journey files 99 and 106 s where it took 88 and 80 (docs/performance.md). A test that changes the tab through
+ * the DevTools protocol undoes it (the safe-area journey in layout.spec.ts); a group with other context options
+ * (a locale, a desktop) gets a context of its own. The loading-order journeys and the benchmarks keep a new
+ * context a test: what they measure starts with one.
+ */
+const SHARED_TAB = { reuseContext: true };
+
 const JOURNEYS: Project[] = [
   {
     name: 'Pixel 7',
-    use: { ...PIXEL_7_AT_ONE, browserName: 'chromium' },
+    use: { ...PIXEL_7_AT_ONE, browserName: 'chromium', ...SHARED_TAB },
     testIgnore: [BENCHMARKS, ...LOADING_ORDER],
   },
   {
@@ -82,7 +102,11 @@ const JOURNEYS: Project[] = [
   },
   // Journeys run on one phone; the second runs those where the phone matters (screen size, safe areas,
   // touch, user agent), which keeps the whole suite within CI's time as pages are added.
-  { name: 'iPhone 13', use: { ...devices['iPhone 13'], browserName: 'chromium' }, testMatch: PROFILE_SENSITIVE },
+  {
+    name: 'iPhone 13',
+    use: { ...devices['iPhone 13'], browserName: 'chromium', ...SHARED_TAB },
+    testMatch: PROFILE_SENSITIVE,
+  },
 ];
 
 /**
@@ -132,7 +156,7 @@ export default defineConfig({
     // Playwright's account of why, instead of waiting out the test's minute: a journey did so once under CI
     // load with nothing in its report to tell which step was stuck.
     actionTimeout: 20_000,
-    launchOptions: launchOptions(existsSync(shellPath) ? shellPath : chromiumPath),
+    launchOptions: launchOptions(existsSync(shellPath) ? shellPath : chromiumPath, JOURNEY_FLAGS),
   },
   projects:
     E2E_RUN === 'journeys'

@@ -49,12 +49,18 @@ test('tab bar: 50 px, the current tab red and the others not, above the page on 
 test('safe-area insets pad the nav bar and the tab bar', async ({ app, page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { top: 47, bottom: 34, left: 0, right: 0 } });
-  await app.open(PATHS.home);
-  await app.ready();
-  await expect(app.tabBar).toHaveCSS('padding-bottom', '34px');
-  await expect(page.locator('.nav-bar').first()).toHaveCSS('padding-top', '47px');
-  // The bar itself stays 50 px; the inset comes on top of it.
-  expect(await app.tabBar.evaluate((bar) => bar.clientHeight)).toBe(TAB_BAR_PX + 34);
+  try {
+    await app.open(PATHS.home);
+    await app.ready();
+    await expect(app.tabBar).toHaveCSS('padding-bottom', '34px');
+    await expect(page.locator('.nav-bar').first()).toHaveCSS('padding-top', '47px');
+    // The bar itself stays 50 px; the inset comes on top of it.
+    expect(await app.tabBar.evaluate((bar) => bar.clientHeight)).toBe(TAB_BAR_PX + 34);
+  } finally {
+    // The worker's next test gets this page back (`reuseContext`, playwright.config.ts), which does not undo
+    // overrides made through the protocol: leaving the session ends them.
+    await cdp.detach();
+  }
 });
 
 test('layers: toast above no-network above dialog above mask', async ({ app, page, mock, context }) => {
