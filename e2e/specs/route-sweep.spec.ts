@@ -202,11 +202,11 @@ interface Plan {
  * English sees every page a visitor may see, with axe on each; a route behind login sends a visitor to login's
  * page on every one of them by one rule of the router, which web/src/app/route-guard.test.ts checks route by route
  * (opening them here as a visitor showed login's page 34 times, some 30 s of the two workers' time). Simplified
- * Chinese every route signed in, with the most on screen at the narrowest width, and axe
- * on the pages behind login, which only it shows; Traditional Chinese the crowded pages at
- * the narrowest width, signed in with nothing floating. The three locale files hold the same keys
- * (web/src/locales/locales.test.ts) and a missing one would show the English string, not a key, so opening each
- * route in a third language found nothing the locale test and these plans do not. Axe's rules look at roles,
+ * Chinese every route signed in, with the most on screen at the narrowest width, and axe on the pages behind
+ * login, which only it shows; Traditional Chinese the crowded pages at the narrowest width, signed in with
+ * nothing floating. The three locale files hold the same keys (web/src/locales/locales.test.ts) and a missing
+ * one would show the English string, not a key, so opening each route in a third language found nothing the
+ * locale test and these plans do not. Axe's rules look at roles,
  * names, contrast and structure, which the language does not change: an English pass over the pages behind
  * login (34 visits, some 25 s of the two workers' time) found nothing the Chinese one does not.
  */

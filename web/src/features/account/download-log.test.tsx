@@ -66,10 +66,8 @@ beforeEach(() => {
   inWeChat.value = false;
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  clearToken();
-});
+// The config restores mocks and stubbed globals (vite.config.ts: restoreMocks, unstubGlobals).
+afterEach(() => clearToken());
 
 function renderPage() {
   render(
