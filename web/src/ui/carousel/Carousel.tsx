@@ -1,5 +1,6 @@
 import 'swiper/css';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useInView } from 'react-intersection-observer';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -26,8 +27,18 @@ export default function Carousel({
   className,
 }: CarouselProps) {
   const swiper = useRef<SwiperInstance | null>(null);
+  // Swiper's autoplay asks for a frame on every frame while it runs, to count down to the next turn: a phone kept
+  // drawing frames for a banner behind another tab (Home stays mounted, hidden) or scrolled out of sight. It runs
+  // while the carousel is on screen (always where the browser cannot tell).
+  const { ref, inView } = useInView({ fallbackInView: true });
+  useEffect(() => {
+    const autoplay = swiper.current?.autoplay;
+    if (!autoplayMs || !autoplay) return;
+    if (inView && !autoplay.running) autoplay.start();
+    if (!inView && autoplay.running) autoplay.stop();
+  }, [inView, autoplayMs]);
   return (
-    <div className={className ? `carousel ${className}` : 'carousel'}>
+    <div ref={ref} className={className ? `carousel ${className}` : 'carousel'}>
       <Swiper
         modules={[A11y, Autoplay]}
         a11y={{ enabled: true }}
