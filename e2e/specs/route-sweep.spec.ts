@@ -273,9 +273,10 @@ function parts<T>(items: readonly T[], size: number): T[][] {
   return Array.from({ length: count }, (_, i) => items.slice(i * each, (i + 1) * each));
 }
 
-// The sweeps run side by side on both workers rather than one after the other on one, which made them the
-// suite's longest chain. Each test has its own page and its worker's own mock.
-test.describe.configure({ mode: 'parallel' });
+// The parts run one after the other on one worker while the other worker runs the rest of the suite. Each visit
+// mostly waits (for the page's requests to end, for the checks' answers), so two workers both sweeping left a
+// quarter of the two cores idle for a minute and a half; beside the other journeys' work that time is used. The
+// sweep (some 140 s of one worker) is no longer the suite's longest chain, which it was when both workers shared it.
 
 for (const plan of PLANS) {
   const who = `${plan.signedIn ? 'the demo user' : 'a visitor'}${plan.crate === 'none' ? '' : plan.crate === 'kept' ? ', a crate' : ', a track playing'}`;
