@@ -46,4 +46,21 @@ describe('the waveform', () => {
     expect(slider.getAttribute('aria-valuenow')).toBe('30');
     expect(slider.getAttribute('aria-valuetext')).toBe('0:30 of 0:30');
   });
+
+  it('shows the played part up to the playhead, in whole device pixels, by moving two layers', () => {
+    // 300 CSS px at two device pixels each: 600 steps over the 30 s preview, one every 50 ms of sound.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(2);
+    const { container } = render(<Waveform track={track} waveform={{ seconds: 30, peaks }} />);
+    const playedWindow = container.querySelector<HTMLElement>('.waveform__played');
+    const copy = playedWindow?.querySelector<HTMLElement>('.waveform__peaks');
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Preview waveform, position' }), { key: 'PageUp' });
+    expect(playedWindow?.style.transform).toBe('translateX(-90%)');
+    expect(copy?.style.transform).toBe('translateX(90%)');
+    // 3.02 s is 60.4 device pixels in: the edge stays on the 60th until the sound reaches the next.
+    position.value = 3.02;
+    expect(playedWindow?.style.transform).toBe('translateX(-90%)');
+    position.value = 3.03;
+    expect(playedWindow?.style.transform).toBe(`translateX(${(61 / 600 - 1) * 100}%)`);
+  });
 });
