@@ -8,15 +8,21 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const scripts = (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { scripts: Record<string, string> })
   .scripts;
 
-// docker-compose 1.29 (Debian's package) validates the file offline; no engine is needed.
-const config = () =>
-  execFileSync('docker-compose', ['-f', 'docker-compose.yml', 'config'], { cwd: root, encoding: 'utf8' });
+// docker-compose 1.29 (Debian's package) validates the file offline and prints it resolved; no engine is needed.
+// Asked once for the file's tests (about a second a call, most of it Python's start).
+let resolved: string | undefined;
+const config = () => {
+  resolved ??= execFileSync('docker-compose', ['-f', 'docker-compose.yml', 'config'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
+  return resolved;
+};
 
 describe('docker-compose.yml', () => {
-  it('is accepted by `docker-compose config -q`', () => {
-    expect(() =>
-      execFileSync('docker-compose', ['-f', 'docker-compose.yml', 'config', '-q'], { cwd: root, stdio: 'pipe' }),
-    ).not.toThrow();
+  it('is accepted by `docker-compose config`', () => {
+    expect(config).not.toThrow();
   });
 
   it('runs the mock and the dev server on the official Node 20 image with the npm scripts developers use', () => {
