@@ -254,18 +254,30 @@ async function lighthouseRun(page: MeasuredPage, cpuSlowdown: number): Promise<L
  * six here, one that had already opened a page never did.
  */
 async function inOwnChrome<T>(token: string | undefined, measure: (chromePort: number) => T | Promise<T>): Promise<T> {
+  return withChrome(async (chromePort) => {
+    await connected(chromePort, (browser) => openOrigin(browser, token));
+    return measure(chromePort);
+  });
+}
+
+/** Runs `use` with a Chrome of its own (an empty profile) and kills it once `use` has ended. */
+async function withChrome<T>(use: (chromePort: number) => T | Promise<T>): Promise<T> {
   const chrome = await launchChrome({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    try {
-      await openOrigin(browser, token);
-    } finally {
-      await browser.disconnect();
-    }
     // Awaited here, so that the Chrome is killed after an asynchronous measure, not while it runs.
-    return await measure(chrome.port);
+    return await use(chrome.port);
   } finally {
     chrome.kill();
+  }
+}
+
+/** Runs `use` with puppeteer connected to the Chrome at `chromePort`, and disconnects after. */
+async function connected<T>(chromePort: number, use: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  try {
+    return await use(browser);
+  } finally {
+    await browser.disconnect();
   }
 }
 
@@ -508,9 +520,8 @@ async function main(): Promise<number> {
     const only = process.env.BUDGET_PAGES?.split(',') ?? (process.argv.includes('--all-pages') ? null : GATED_PAGES);
     const pages = (await arrivalPages()).filter((p) => !only || only.includes(p.name));
     // Every cold load in one Chrome, each in a context of its own (coldFetch says why).
-    await inOwnChrome(undefined, async (chromePort) => {
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
-      try {
+    await withChrome((chromePort) =>
+      connected(chromePort, async (browser) => {
         for (const page of pages) {
           // Two cold loads: what arrives after the first paint (the popup, a section coming into view) may or may
           // not fall before the network is quiet; the budget holds for the larger.
@@ -542,10 +553,8 @@ async function main(): Promise<number> {
             });
           }
         }
-      } finally {
-        await browser.disconnect();
-      }
-    });
+      }),
+    );
     for (const page of pages) {
       const runs: LighthouseResult[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
