@@ -86,9 +86,17 @@ export class ShopApp {
     this.toastsCheckedUpTo = found?.at ?? after;
   }
 
-  /** Opens a route by its hash path; `search` goes before the hash (e.g. `?lang=zh-Hant`). */
+  /**
+   * Opens a route by its hash path; `search` goes before the hash (e.g. `?lang=zh-Hant`). In an app already open,
+   * the page before stays on screen until the new one's code has come: this returns once it has.
+   */
   async open(path: string, search = ''): Promise<void> {
+    // Only the hash changes when the app is open at this address already: the same document moves.
+    const moves = await this.page
+      .evaluate((query) => '__djshopE2e' in window && location.pathname === '/' && location.search === query, search)
+      .catch(() => false);
     await this.page.goto(`/${search}#${path}`);
+    if (moves) await arrived(this.page);
   }
 
   /** The route shown now: the hash without its '#'. */
@@ -121,4 +129,17 @@ export class ShopApp {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * After a move within the open app, resolves once the page the address names is the one on screen: the app keeps
+ * the page before on screen while the next one's code is on its way (docs/behaviour.md#navigation), which the
+ * journeys' build reports through its hooks (web/src/app/e2e-hooks.ts). A page that sent the browser elsewhere
+ * (the cross page to the main site) has left the app: nothing to wait for.
+ */
+export async function arrived(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const hooks = (window as { __djshopE2e?: { arriving(): boolean } }).__djshopE2e;
+    return hooks === undefined || !hooks.arriving();
+  });
 }

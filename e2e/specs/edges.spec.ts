@@ -1,12 +1,13 @@
 import type { SuccessData } from '@djshop/api';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { providerGet, userInfo } from '../fixtures/buying.ts';
 import { expect, login, test } from '../fixtures/index.ts';
 import { PATHS } from '../pages/shop-app.ts';
 
 // Edge cases, in one Chinese session: what the provider refuses reads in the language on screen,
 // an owned pack is not sold again through a group, the app follows a hash naming a tab, and a bad order id
-// says the order is not available instead of offering a retry that would hear the same.
+// says the order is not available instead of offering a retry that would hear the same. Then the browser's own
+// moves (the address bar, back, forward) to a page whose code has not come: never an empty screen between.
 
 /** Pack 371: the demo user owns it, and it is on a group-buy offer. */
 const OWNED_PACK = 371;
@@ -79,4 +80,52 @@ test('a Chinese session: an owned pack refused in Chinese, a hash naming a tab, 
       await expect(page.getByRole('link', { name: '我的订单' })).toBeVisible();
     }
   });
+});
+
+/**
+ * Records, in the page, whether a moment came with no page title on screen: the app keeps the page before on
+ * screen until the next one's code has come (docs/behaviour.md#navigation).
+ */
+async function watchForBlank(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const shown = () =>
+      [...document.querySelectorAll('.nav-bar__title')]
+        .filter((title) => title.checkVisibility())
+        .map((title) => title.textContent ?? '')
+        .join(' | ');
+    const seen: string[] = [shown()];
+    new MutationObserver(() => {
+      const now = shown();
+      if (now !== seen.at(-1)) seen.push(now);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    (window as unknown as { titlesSeen: string[] }).titlesSeen = seen;
+  });
+  return () => page.evaluate(() => (window as unknown as { titlesSeen: string[] }).titlesSeen);
+}
+
+test('a page the browser moves to before its code has come: the page before stays on screen until it has', async ({
+  app,
+  page,
+}) => {
+  await app.open(PATHS.help);
+  await expect(app.title).toHaveText('Help centre');
+  // An address typed in the address bar (Playwright's goto moves within the document as the address bar does).
+  let titles = await watchForBlank(page);
+  await page.goto(`/#${PATHS.makersList}`);
+  await expect(app.title).toHaveText('Musicians');
+  expect(await titles()).toEqual(['Help centre', 'Musicians']);
+
+  // Back to a page of an earlier load of the app, whose code this one has not fetched.
+  await page.reload();
+  await expect(app.title).toHaveText('Musicians');
+  titles = await watchForBlank(page);
+  await page.goBack();
+  await expect(app.title).toHaveText('Help centre');
+  await app.expectRoute(PATHS.help);
+  expect(await titles()).toEqual(['Musicians', 'Help centre']);
+
+  // And forward again, to the page now on screen before.
+  await page.goForward();
+  await expect(app.title).toHaveText('Musicians');
+  expect(await titles()).toEqual(['Musicians', 'Help centre', 'Musicians']);
 });

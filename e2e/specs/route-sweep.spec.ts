@@ -7,6 +7,7 @@ import { coveringControls } from '../fixtures/overlap.ts';
 import { SAMPLES, type Seed, seedOf, urlOf } from '../fixtures/route-samples.ts';
 import { Traffic } from '../fixtures/traffic.ts';
 import { ROUTE_LIST } from '../pages/route-table.ts';
+import { arrived } from '../pages/shop-app.ts';
 
 // Opens every route of the app's route table in plans (a language, a session, a width, a crate or none) and
 // fails on an uncaught error, a console error, a failed request the page does not handle, a message key shown
@@ -119,6 +120,7 @@ async function sweep(
     expectedRefusals = refusals;
     traffic.restart();
     await page.goto(`/#${url}`);
+    await arrived(page);
     await expect(page.locator('.nav-bar__title:visible').first()).toBeVisible();
     await traffic.quiet();
     await Promise.all(checks.splice(0));

@@ -1,4 +1,5 @@
 import type { NavigationService } from '@/lib/navigation';
+import type { AppRouter } from './router';
 
 // Hooks for the end-to-end journeys, loaded only by a build made with VITE_E2E_HOOKS=on (the Playwright
 // harness makes one). The navigation refusals of docs/behaviour.md#navigation (navigateTo/redirectTo to a tab page,
@@ -9,6 +10,11 @@ import type { NavigationService } from '@/lib/navigation';
 
 export interface E2eHooks {
   navigation: Pick<NavigationService, 'navigateTo' | 'redirectTo' | 'reLaunch' | 'switchTab'>;
+  /**
+   * Whether the router still waits for the code of the page the address names: the page before stays on screen
+   * meanwhile, so a journey that sets the address waits for this before it looks at the page.
+   */
+  arriving: () => boolean;
 }
 
 declare global {
@@ -17,6 +23,6 @@ declare global {
   }
 }
 
-export function installE2eHooks(navigation: NavigationService): void {
-  window.__djshopE2e = { navigation };
+export function installE2eHooks(navigation: NavigationService, router: () => AppRouter): void {
+  window.__djshopE2e = { navigation, arriving: () => router().arriving() };
 }

@@ -20,7 +20,7 @@ if (!root) throw new Error('The page has no #root element');
 installLayout();
 const { router, queryClient, navigation } = bootstrapApp();
 // The journeys' hooks load only in a build made for them (VITE_E2E_HOOKS=on); other builds never fetch the chunk.
-if (env.e2eHooks) void import('./e2e-hooks').then((hooks) => hooks.installE2eHooks(navigation));
+if (env.e2eHooks) void import('./e2e-hooks').then((hooks) => hooks.installE2eHooks(navigation, router));
 const launchPopup = showsLaunchPopup(currentHashLocation());
 if (startUp(queryClient)) {
   // The router, made now rather than at the first render, asks for the page's code and its data at once: a

@@ -119,6 +119,8 @@ export interface AppRouter {
   opening(): AppLocation;
   /** The location last reached (as React Router was told). */
   current(): AppLocation;
+  /** Whether a move waits for its page's code, the page before still on screen. */
+  arriving(): boolean;
   /** Hands the router React Router's navigate function once the tree is mounted (and again as it changes). */
   connect(navigate: NavigateFunction): void;
   /** Starts following the browser's moves (back, forward, a hash set from outside); answers how to stop. */
@@ -182,12 +184,30 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
   });
 
   let lastIndex = historyIndex() ?? 0;
-  const onPopState = () => {
-    latest += 1;
+  /** The popstate this router dispatches again once a page's code has come: React Router's to follow. */
+  const replayed = new WeakSet<Event>();
+  const onPopState = (event: Event) => {
+    if (replayed.has(event)) return;
+    const id = ++latest;
     // An address typed or a link to a hash makes an entry without state, after the one it left.
     if (historyIndex() === undefined) window.history.replaceState(entryState(lastIndex + 1), '');
     lastIndex = historyIndex() ?? 0;
-    void arriveInPlace(true);
+    const ready = arriveInPlace(true);
+    // The page it arrived at, after any redirect.
+    const route = routeAt(current.pathname);
+    if (!route || pageOf(route).loaded()) return;
+    // React renders an update made during a popstate at once, even in a transition, and a page that suspends
+    // there on its code commits the empty fallback instead of keeping the page before, for at least React's
+    // 300 ms fallback throttle (a React bug, open upstream: a hash set in Chromium's address bar blanked the
+    // screen so). React Router hears this popstate once the code has come, as the navigation service's moves
+    // wait for it, and the page before stays on screen meanwhile, behind the loading indicator.
+    event.stopImmediatePropagation();
+    void ready.then(() => {
+      if (id !== latest) return;
+      const again = new PopStateEvent('popstate', { state: window.history.state });
+      replayed.add(again);
+      window.dispatchEvent(again);
+    });
   };
   // WebKit can move to another hash without a popstate the router acts on: an address that differs from the one
   // last reached is then followed as the browser's own move.
@@ -216,6 +236,7 @@ export function createAppRouter(queryClient: QueryClient): AppRouter {
   return {
     opening: () => opening ?? current,
     current: () => current,
+    arriving: () => opening !== undefined,
     connect(next) {
       navigate = next;
       connected();
