@@ -52,6 +52,8 @@ const steps = [
     // cores; they now run beside the benchmarks, which leave a core idle.
     name: 'unit and integration tests (Vitest)',
     cmd: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+    // All but the two small projects that run beside the benchmarks (vitest.config.ts).
+    env: { VITEST_PROJECTS: 'main' },
     after: () => countVitest(`${reports}/vitest.json`),
   },
   {
@@ -113,6 +115,19 @@ const steps = [
       {
         name: 'openapi.yaml lint (Redocly)',
         cmd: [bin('redocly'), 'lint', 'openapi.yaml', '--config', 'redocly.yaml'],
+      },
+      {
+        name: "the API package's and the repository's tests (Vitest: api, repo)",
+        cmd: [
+          bin('vitest'),
+          'run',
+          '--maxWorkers=1',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${reports}/vitest-beside.json`,
+        ],
+        env: { VITEST_PROJECTS: 'beside' },
+        after: () => countVitest(`${reports}/vitest-beside.json`),
       },
     ],
   },
