@@ -71,6 +71,18 @@ const steps = [
         cmd: ['npm', 'run', '--silent', 'contracts'],
         after: () => countContracts(`${root}contracts/reports/contracts.json`),
       },
+      // `npm run typecheck`, which names TypeScript 7's tsc by its path (`.bin/tsc` may be either TypeScript), on
+      // one thread: on two cores it took 11 s (12 CPU-seconds) where its threads took 14 s (27), and it leaves
+      // Lighthouse its core.
+      {
+        name: 'types (tsc -b, TypeScript 7)',
+        cmd: ['npm', 'run', '--silent', 'typecheck', '--', '--singleThreaded'],
+      },
+      { name: 'lint and format (Biome)', cmd: [bin('biome'), 'check', '.'] },
+      {
+        name: 'openapi.yaml lint (Redocly)',
+        cmd: [bin('redocly'), 'lint', 'openapi.yaml', '--config', 'redocly.yaml'],
+      },
     ],
   },
   {
@@ -78,6 +90,26 @@ const steps = [
     cmd: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`, E2E_PREBUILT: '1', E2E_RUN: 'journeys' },
     after: () => countPlaywright(`${reports}/playwright.json`),
+    beside: [
+      {
+        // The WebKit journeys (e2e/webkit): an iPhone's engine through WebKitWebDriver, on the journeys' build, with
+        // a mock, a display and a driver of their own. Beside Chromium's journeys, which wait for conditions as they
+        // do: as a step of their own they took 41 s and left a core half idle. Not beside the benchmarks: there they
+        // took the second core from timed work (the catalogue's loading showed a 156 ms task against its 150 ms gate).
+        name: 'WebKit journeys (WebKitGTK through WebDriver, iPhone)',
+        cmd: [
+          bin('vitest'),
+          'run',
+          '-c',
+          'e2e/webkit/vitest.config.ts',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${reports}/webkit.json`,
+        ],
+        env: { E2E_PREBUILT: '1' },
+        after: () => countVitest(`${reports}/webkit.json`),
+      },
+    ],
   },
   {
     // The benchmarks run on one worker, after the journeys (playwright.config.ts says why), which leaves a core
@@ -87,14 +119,6 @@ const steps = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/benchmarks.json`, E2E_PREBUILT: '1', E2E_RUN: 'benchmarks' },
     after: () => countPlaywright(`${reports}/benchmarks.json`),
     beside: [
-      // `npm run typecheck`, which names TypeScript 7's tsc by its path (`.bin/tsc` may be either TypeScript), on
-      // one thread: on two cores it took 11 s (12 CPU-seconds) where its threads took 14 s (27), and it leaves
-      // the benchmarks their core.
-      {
-        name: 'types (tsc -b, TypeScript 7)',
-        cmd: ['npm', 'run', '--silent', 'typecheck', '--', '--singleThreaded'],
-      },
-      { name: 'lint and format (Biome)', cmd: [bin('biome'), 'check', '.'] },
       {
         // The release build (web/dist, made by the budgets' step) against the browsers we build for: syntax and
         // functions they lack, in its JavaScript and CSS, and the page an older browser gets.
@@ -113,10 +137,6 @@ const steps = [
         after: () => countVitest(`${reports}/built-output.json`),
       },
       {
-        name: 'openapi.yaml lint (Redocly)',
-        cmd: [bin('redocly'), 'lint', 'openapi.yaml', '--config', 'redocly.yaml'],
-      },
-      {
         name: "the API package's and the repository's tests (Vitest: api, repo)",
         cmd: [
           bin('vitest'),
@@ -130,23 +150,6 @@ const steps = [
         after: () => countVitest(`${reports}/vitest-beside.json`),
       },
     ],
-  },
-  {
-    // The WebKit journeys (e2e/webkit): an iPhone's engine through WebKitWebDriver, on the journeys' build, about
-    // 30 s alone. A step of their own: beside the benchmarks they took the second core from timed work (the
-    // catalogue's loading showed a 156 ms task against its 150 ms gate in a clean-clone run).
-    name: 'WebKit journeys (WebKitGTK through WebDriver, iPhone)',
-    cmd: [
-      bin('vitest'),
-      'run',
-      '-c',
-      'e2e/webkit/vitest.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${reports}/webkit.json`,
-    ],
-    env: { E2E_PREBUILT: '1' },
-    after: () => countVitest(`${reports}/webkit.json`),
   },
 ];
 

@@ -88,9 +88,10 @@ async function backUntilTab(app: ShopApp, back: () => Promise<unknown>, again = 
     // far is harmless there, as the walk ends by tapping the tab it wants. A tap that fails is not the end
     // either: on a loaded machine one took effect while the click still checked its target, which the page's
     // change then removed, and the click waited for a Back the tab page it led to does not have. Whether the
-    // history moved is what tells.
+    // history moved is what tells. A tap that moves it does so at once: within 0.3 s in 40 taps on two busy
+    // workers; one in 41 did nothing, and the wait for it was 7 s then.
     await (again ? back().catch(() => undefined) : back());
-    for (let tries = again ? 2 : 0; tries > 0 && (await landed(entry, before, 7_000)) === false; tries -= 1) {
+    for (let tries = again ? 2 : 0; tries > 0 && (await landed(entry, before, 2_000)) === false; tries -= 1) {
       await back().catch(() => undefined);
     }
     await expect.poll(entry, { message: 'the history entry after a step back' }).not.toBe(before);
