@@ -297,6 +297,10 @@ function lighthouseReport(url: string, out: string, cpuSlowdown: number, chromeP
       '--form-factor=mobile',
       `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
       `--only-categories=${CATEGORIES.join(',')}`,
+      // What no score counts and took a second and a half of each run: the full-page screenshot, the back/forward
+      // cache's round trip away and back, the screenshots of the load's filmstrip and its last frame.
+      '--disable-full-page-screenshot',
+      '--skip-audits=bf-cache,screenshot-thumbnails,final-screenshot',
       // The storage its browser was given is kept (the token); the browser itself is new, so the cache is cold.
       `--port=${chromePort}`,
       '--disable-storage-reset',

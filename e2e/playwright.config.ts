@@ -57,13 +57,14 @@ const JOURNEY_FLAGS = ['--in-process-gpu'];
 const BROWSER = launchOptions(chromiumPath);
 
 // Each worker gets its own mock: scenarios, the clock and resets are global to a mock, so two tests
-// sharing one would consume or wipe each other's scripted failures.
-const mockServer = (port: number, build: boolean) => ({
-  command: `${build ? `${tsx} e2e/build-app.ts && ` : ''}${tsx} mock-server/src/server.ts --web web/${JOURNEY_DIST}`,
+// sharing one would consume or wipe each other's scripted failures. One command starts them together
+// (mock-servers.mjs): as a web server each, Playwright started them one after the other, some 3 s each before the
+// first journey. The app is built first, unless `npm test` built it already.
+const mockServers = (ports: readonly number[], build: boolean) => ({
+  command: `${build ? `${tsx} e2e/build-app.ts && ` : ''}node e2e/mock-servers.mjs web/${JOURNEY_DIST} ${ports.join(' ')}`,
   cwd: repoRoot,
-  url: `http://127.0.0.1:${port}/version.json`,
-  env: { MOCK_PORT: String(port), MOCK_LOG: 'silent', ...JOURNEY_BUILD_ENV },
-  reuseExistingServer: !process.env.CI,
+  wait: { stdout: /mocks ready/ },
+  env: { MOCK_LOG: 'silent', ...JOURNEY_BUILD_ENV },
   timeout: 180_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
@@ -167,10 +168,9 @@ export default defineConfig({
       : E2E_RUN === 'benchmarks'
         ? [benchmarks(false)]
         : [...JOURNEYS, benchmarks(true)],
-  // The first server builds the app (unless `npm test` built it already); Playwright starts web servers one
-  // after the other, so the second finds the build ready. The benchmarks alone run on one worker, which would
-  // otherwise wait for a mock it never uses.
-  webServer: MOCK_PORTS.slice(0, E2E_RUN === 'benchmarks' ? 1 : MOCK_PORTS.length).map((port, i) =>
-    mockServer(port, i === 0 && process.env.E2E_PREBUILT !== '1'),
+  // The benchmarks alone run on one worker, which would otherwise wait for a mock it never uses.
+  webServer: mockServers(
+    MOCK_PORTS.slice(0, E2E_RUN === 'benchmarks' ? 1 : MOCK_PORTS.length),
+    process.env.E2E_PREBUILT !== '1',
   ),
 });
