@@ -109,16 +109,13 @@ for (const detail of DETAILS) {
     const item = await detail.item(request);
     // The route asks for the item while the page's code loads, so its answer may come before the page shows:
     // it is held by the mock until the skeleton has been seen (not by a route in the browser, which would turn
-    // its cache off and send every request of the test through the runner).
-    await mock.scenario({ path: detail.call, times: 1, hold: true });
+    // its cache off and send every request of the test through the runner). The held answer is a refusal: one
+    // load shows the skeleton, the error and, after the retry, the item (a second load for the error took a
+    // reload's time more).
+    await mock.scenario({ path: detail.call, times: 1, hold: true, code: 0, msg: 'Service busy, try later' });
     await app.open(detail.route(item.id));
     await expect(skeleton(page)).toBeVisible();
     await mock.release(detail.call);
-    await expect(detail.loaded(page, item)).toBeVisible();
-    await expect(skeleton(page)).toHaveCount(0);
-
-    await mock.scenario({ path: detail.call, times: 1, code: 0, msg: 'Service busy, try later' });
-    await page.reload();
     await app.expectToastShown('Service busy, try later');
     await expect(loadFailed(page)).toBeVisible();
     await expect(detail.loaded(page, item)).toHaveCount(0);
@@ -128,6 +125,7 @@ for (const detail of DETAILS) {
     await loadFailed(page).getByRole('button', { name: 'Try again' }).click();
     await expect(detail.loaded(page, item)).toBeVisible();
     await expect(loadFailed(page)).toHaveCount(0);
+    await expect(skeleton(page)).toHaveCount(0);
   });
 
   test(`${detail.name}: an item the provider does not have is "not available", with the way to the catalogue`, async ({
@@ -233,14 +231,11 @@ for (const target of COMMENT_PAGES) {
     request,
   }) => {
     const seed = await commentSeed(request);
-    await mock.scenario({ path: target.call, times: 1, hold: true });
+    // As the details above: one held refusal shows the skeleton, the error and, after the retry, the page.
+    await mock.scenario({ path: target.call, times: 1, hold: true, code: 0, msg: 'Service busy, try later' });
     await app.open(target.route(seed));
     await expect(skeleton(page)).toBeVisible();
     await mock.release(target.call);
-    await expect(target.loaded(page)).toBeVisible();
-
-    await mock.scenario({ path: target.call, times: 1, code: 0, msg: 'Service busy, try later' });
-    await page.reload();
     await app.expectToastShown('Service busy, try later');
     await expect(loadFailed(page)).toBeVisible();
     await expect(target.loaded(page)).toHaveCount(0);
