@@ -22,7 +22,8 @@ describe('examples in openapi.yaml', () => {
     const success = media.examples.success;
     if (!success) throw new Error('GET /api/h5.Banner lost its success example');
     success.value.data = 'not a list';
-    // Only the operation broken here: the whole contract again took two seconds more, for what the test above checks.
+    // Only the operation broken here: the whole contract again took two seconds more, for what the test above
+    // checks.
     const { problems } = checkExamples(doc, (operation) => operation === 'GET /api/h5.Banner');
     expect(problems.map((p) => p.where)).toContain('GET /api/h5.Banner response 200 application/json examples.success');
   });

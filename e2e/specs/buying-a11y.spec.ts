@@ -1,5 +1,5 @@
 import type { SuccessData } from '@djshop/api';
-import { runAxe } from '../fixtures/axe.ts';
+import { runAxe, WCAG_A_AA } from '../fixtures/axe.ts';
 import { providerGet } from '../fixtures/buying.ts';
 import { expect, login, test } from '../fixtures/index.ts';
 
@@ -31,7 +31,7 @@ test('the buying pages have no accessibility violations', async ({ app, page, mo
   for (const [route, landmark] of routes) {
     await app.open(route);
     await expect(page.getByRole('main').getByLabel(landmark, { exact: true }).first(), route).toBeVisible();
-    const result = await runAxe(page, { tags: ['wcag2a', 'wcag2aa'] });
+    const result = await runAxe(page, { tags: WCAG_A_AA });
     const found = result.violations.map(
       (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
     );

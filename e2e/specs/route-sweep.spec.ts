@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import type { RouteName } from '../../web/src/lib/routes.ts';
-import { runAxe } from '../fixtures/axe.ts';
+import { runAxe, WCAG_A_AA } from '../fixtures/axe.ts';
 import { seedCrate } from '../fixtures/crate.ts';
 import { expect, login, test } from '../fixtures/index.ts';
 import { coveringControls } from '../fixtures/overlap.ts';
@@ -12,8 +12,8 @@ import { arrived } from '../pages/shop-app.ts';
 // Opens every route of the app's route table in plans (a language, a session, a width, a crate or none) and
 // fails on an uncaught error, a console error, a failed request the page does not handle, a message key shown
 // raw, a back button missing outside the tab bar or shown on a tab page, an accessibility violation (each page
-// once: WCAG 2 A and AA at every impact, the other rules serious or critical), and, where the plan measures layout, two fixed controls covering each other
-// (fixtures/overlap.ts). A route added to the table joins the sweep; one that needs a query to show anything
+// once: WCAG 2 A and AA at every impact, the other rules serious or critical), and, where the plan measures
+// layout, two fixed controls covering each other (fixtures/overlap.ts). A route added to the table joins the sweep; one that needs a query to show anything
 // names it in SAMPLES (fixtures/route-samples.ts).
 
 /**
@@ -24,9 +24,6 @@ const EXPECTED_REFUSALS: Partial<Record<RouteName, readonly string[]>> = {
   brandCentre: ['/api/h5.brand/myTeam'],
   brandEdit: ['/api/h5.brand/myTeam'],
 };
-
-/** Axe's tags of the WCAG 2 level A and AA rules. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa'];
 
 /** Text that looks like a message key (`goods.vipFree`, `catalog:listing.tAG`) rather than words. */
 const RAW_KEY = /^(?:[a-z][a-zA-Z]*:)?[a-z][a-zA-Z0-9]*(?:\.[a-z][a-zA-Z0-9]*)+$/;
@@ -138,7 +135,7 @@ async function sweep(
       for (const violation of results.violations) {
         // Serious and critical findings of every rule, and WCAG 2 A and AA findings at every impact (which the
         // account pages had in a journey of their own, 10 s of a worker, for what this visit already looks at).
-        const wcag = violation.tags.some((tag) => WCAG_TAGS.includes(tag));
+        const wcag = violation.tags.some((tag) => WCAG_A_AA.includes(tag));
         if (wcag || violation.impact === 'serious' || violation.impact === 'critical') {
           const where = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);
           report(`axe ${violation.impact} ${violation.id}: ${violation.help} at ${where.join(', ')}`);

@@ -2,7 +2,7 @@ import type { SuccessData } from '@djshop/api';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { beatStart, candidateTime } from '../../web/src/entities/mixes/blend/beat.ts';
 import { camelotCode, type HarmonicMatch, harmonicMatch, matchWorks, tempoWindows } from '../../web/src/lib/camelot.ts';
-import { runAxe } from '../fixtures/axe.ts';
+import { runAxe, WCAG_A_AA } from '../fixtures/axe.ts';
 import { seedCrate } from '../fixtures/crate.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { PATHS } from '../pages/shop-app.ts';
@@ -323,7 +323,7 @@ test('"mixes with" on the Category tab, from a track page or the crate\'s last t
   await filters.getByRole('button', { name: 'Close' }).click();
   await expect(filters).toHaveCount(0);
   // The tab with the filter on (the chip, the note, the waiting controls) passes axe's WCAG A and AA rules.
-  const checked = await runAxe(page, { include: ['.tab-page:not([hidden]) main'], tags: ['wcag2a', 'wcag2aa'] });
+  const checked = await runAxe(page, { include: ['.tab-page:not([hidden]) main'], tags: WCAG_A_AA });
   expect(
     checked.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -463,7 +463,7 @@ test('the blend check plays both previews on the beat at the matched rate, and s
   await expect.poll(async () => (await decks(page)).map((deck) => deck.paused)).toEqual([false, false]);
   handles = await page.locator('audio[data-blend]').elementHandles();
   // The open blend check passes axe's WCAG A and AA rules (checked last in a blend: the previews are 12 s clips).
-  const checked = await runAxe(page, { include: ['.key-lock', '.mix-row'], tags: ['wcag2a', 'wcag2aa'] });
+  const checked = await runAxe(page, { include: ['.key-lock', '.mix-row'], tags: WCAG_A_AA });
   expect(
     checked.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
   ).toEqual([]);

@@ -1,6 +1,6 @@
 import type { SuccessData } from '@djshop/api';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { runAxe } from '../fixtures/axe.ts';
+import { runAxe, WCAG_A_AA } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { PATHS } from '../pages/shop-app.ts';
 
@@ -168,7 +168,7 @@ test('the "not available" state has no accessibility violations', async ({ app, 
     // waits for the second page's own state before reading it (or adding the probe to it).
     await app.open(route);
     await expect(unavailable(page, heading)).toBeVisible();
-    const { violations } = await runAxe(page, { tags: ['wcag2a', 'wcag2aa'] });
+    const { violations } = await runAxe(page, { tags: WCAG_A_AA });
     expect(violations.map((v) => `${route}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
       [],
     );
@@ -184,7 +184,7 @@ test('the "not available" state has no accessibility violations', async ({ app, 
       ),
     );
   await expect(page.locator('#axe-probe')).toBeVisible();
-  const { violations } = await runAxe(page, { include: ['#axe-probe'], tags: ['wcag2a', 'wcag2aa'] });
+  const { violations } = await runAxe(page, { include: ['#axe-probe'], tags: WCAG_A_AA });
   expect(violations.map((v) => `${v.id} ${v.impact}`).sort()).toEqual(['button-name critical', 'image-alt critical']);
 });
 

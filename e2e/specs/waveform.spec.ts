@@ -1,6 +1,6 @@
 import type { SuccessData } from '@djshop/api';
 import type { Page } from '@playwright/test';
-import { runAxe } from '../fixtures/axe.ts';
+import { runAxe, WCAG_A_AA } from '../fixtures/axe.ts';
 import { expect, test } from '../fixtures/index.ts';
 
 type Goods = SuccessData<'getDjSingles'>['data'][number];
@@ -91,6 +91,6 @@ test("a track's waveform is drawn from the provider's peaks, and a tap and the k
   await expect.poll(async () => (await audioState(page)).time).toBeLessThan(2);
   await expect.poll(async () => Number(await slider.getAttribute('aria-valuenow'))).toBeLessThan(2);
 
-  const { violations } = await runAxe(page, { include: ['.preview'], tags: ['wcag2a', 'wcag2aa'] });
+  const { violations } = await runAxe(page, { include: ['.preview'], tags: WCAG_A_AA });
   expect(violations.map((v) => v.id)).toEqual([]);
 });
