@@ -20,6 +20,8 @@ export const JOURNEY_BUILD_ENV = {
   VITE_MAIN_SITE_URL: MAIN_SITE_URL,
   // The navigation-refusal journey reaches the navigation service through these (web/src/app/e2e-hooks.ts).
   VITE_E2E_HOOKS: 'on',
+  // Its brotli and gzip copies made quickly rather than at their smallest (web/vite.config.ts).
+  BUILD_COMPRESSION: 'fast',
 } as const;
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

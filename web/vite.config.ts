@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -252,14 +253,27 @@ export default defineConfig(({ command, mode }) => {
     },
     preview: { headers: appHeaders(mode, false) },
     // Brotli and gzip copies next to each file: the mock serves them precompressed (a real CDN would compress
-    // too), so what a phone downloads is what the budgets measure.
+    // too), so what a phone downloads is what the budgets measure. At their smallest (the plugin's default, brotli
+    // 11 and gzip 9) but for the journeys' build (BUILD_COMPRESSION=fast, e2e/build-app.ts), which a browser on
+    // loopback reads and no budget weighs: brotli 5 and gzip 6 took it 5.8 s and 7.8 CPU-seconds where it took
+    // 9.3 and 11.6, beside the budgets' Lighthouse runs.
     plugins: [
       react(),
       designTokens(),
       localeFiles(command),
       versionFile(),
       outdatedBrowserPage(join(srcDir, 'locales')),
-      compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, logLevel: 'silent' }),
+      compression({
+        algorithms:
+          process.env.BUILD_COMPRESSION === 'fast'
+            ? [
+                ['brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }],
+                ['gzip', { level: 6 }],
+              ]
+            : ['brotliCompress', 'gzip'],
+        include: /\.(js|css|html|svg|json)$/,
+        logLevel: 'silent',
+      }),
       entry.plugin,
     ],
     resolve: {

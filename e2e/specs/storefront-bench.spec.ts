@@ -27,11 +27,13 @@ const CATALOGUE = 600;
 /**
  * The scroll's speed: Android's fastest fling, 8,000 dp a second (ViewConfiguration's maximum fling
  * velocity), held from the bottom to the top (until 2026-11-28 also top to bottom first, 8 s more; the way down
- * is the loading's, at 120 px a frame, under the same gate). A first version swept the 66,000 px in 1.5 s each way, five
+ * is the loading's, at 240 px a frame, under the same gate). A first version swept the 66,000 px in 1.5 s each way, five
  * times faster than a thumb can move a page; there a task of 59 ms showed up once on CI (the mock's SVG covers
  * are laid out on the main thread, see docs/performance.md).
  */
 const SCROLL_PX_PER_SECOND = 8_000;
+/** How far the loading scrolls each frame. */
+const LOADING_STEP_PX = 240;
 
 function summary(values: readonly number[]) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -190,14 +192,16 @@ test(`the whole catalogue (${CATALOGUE} goods) loads on scroll and scrolls witho
   const list = page.getByRole('list', { name: 'Goods' });
   await expect(list.getByRole('article').first()).toBeVisible();
 
-  // Loading: the user keeps scrolling down, a step a frame, until the list says it has no more.
+  // Loading: the user keeps scrolling down, a step a frame, until the list says it has no more. At 240 px a frame
+  // (a screen in some four frames) the 30 pages loaded in 6.6 and 8.9 s where 120 px took 10.1 and 10.7, with
+  // the same long tasks (docs/performance.md).
   await recordLongTasks(page, '__loadingTasks');
   const loading = await page.evaluate(async () => {
     const root = document.scrollingElement ?? document.documentElement;
     const started = performance.now();
     while (!(document.querySelector('.list__end') && window.scrollY + window.innerHeight >= root.scrollHeight - 1)) {
       if (performance.now() - started > 60_000) throw new Error('the list did not reach its end in 60 s');
-      window.scrollBy(0, 120);
+      window.scrollBy(0, LOADING_STEP_PX);
       await new Promise(requestAnimationFrame);
     }
     return { ms: Math.round(performance.now() - started) };
