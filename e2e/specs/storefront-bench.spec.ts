@@ -196,16 +196,16 @@ test(`the whole catalogue (${CATALOGUE} goods) loads on scroll and scrolls witho
   // (a screen in some four frames) the 30 pages loaded in 6.6 and 8.9 s where 120 px took 10.1 and 10.7, with
   // the same long tasks (docs/performance.md).
   await recordLongTasks(page, '__loadingTasks');
-  const loading = await page.evaluate(async () => {
+  const loading = await page.evaluate(async (step) => {
     const root = document.scrollingElement ?? document.documentElement;
     const started = performance.now();
     while (!(document.querySelector('.list__end') && window.scrollY + window.innerHeight >= root.scrollHeight - 1)) {
       if (performance.now() - started > 60_000) throw new Error('the list did not reach its end in 60 s');
-      window.scrollBy(0, LOADING_STEP_PX);
+      window.scrollBy(0, step);
       await new Promise(requestAnimationFrame);
     }
     return { ms: Math.round(performance.now() - started) };
-  });
+  }, LOADING_STEP_PX);
   const loadingTasks = await stopLongTasks(page, '__loadingTasks');
 
   await expect(page.getByRole('main').locator('.list__end')).toHaveText('No more');
