@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GROUP_REFUND_MEMO } from '../src/store/ids.ts';
 import { advance, app, get, post, sessionOf, useMockApp } from './inject-kit.ts';
 
 useMockApp();
@@ -158,7 +159,7 @@ describe('group failure and refundGroupOrder', () => {
     expect((await get(`/api/group/order/detail/${id}`, token)).data.refund_status).toBe('refunded');
     expect(state().users.byId.get(3)?.moneyCents).toBe(money + offer.priceCents);
     expect(state().library.moneyLog.get(3)?.at(-1)).toMatchObject({
-      memo: 'Group-buy refund',
+      memo: GROUP_REFUND_MEMO,
       amount: offer.priceCents,
     });
     expect(await post('/api/group/order/refund', { id }, await sessionOf('demo-user'))).toMatchObject({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RECHARGE_MEMO } from '../src/store/ids.ts';
 import { advance, app, get, post, sessionOf, useMockApp } from './inject-kit.ts';
 
 useMockApp();
@@ -440,7 +441,7 @@ describe('rechargeBalance', () => {
     const money = state().users.byId.get(1)?.moneyCents as number;
     await app.inject({ method: 'POST', url: `${r.data.pay_url}/confirm` });
     expect(state().users.byId.get(1)?.moneyCents).toBe(money + 10000);
-    expect(state().library.moneyLog.get(1)?.at(-1)).toMatchObject({ amount: 10000, memo: 'Recharge' });
+    expect(state().library.moneyLog.get(1)?.at(-1)).toMatchObject({ amount: 10000, memo: RECHARGE_MEMO });
     expect((await get(`/api/h5.order/payStatus?order_sn=${r.data.order_sn}`, token)).data).toMatchObject({
       status: 'completed',
       paid: true,

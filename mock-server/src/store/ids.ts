@@ -30,8 +30,8 @@ export const VIP_NAMES: Record<VipCardType, string> = {
 };
 
 // Log lines written the same by the operations and the seed.
-export const RECHARGE_MEMO = 'Recharge';
-export const GROUP_REFUND_MEMO = 'Group-buy refund';
+export const RECHARGE_MEMO = '充值 Recharge';
+export const GROUP_REFUND_MEMO = '拼团退款 Group-buy refund';
 export const SIGN_UP_BONUS_MEMO = '注册赠送 Sign-up bonus';
 
 /** The order of every "newest first" list: by time, then by id. */

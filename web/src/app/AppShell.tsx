@@ -170,7 +170,7 @@ export function AppShell() {
       ) : null}
       {/* The player that outlives every page; its code arrives after the first page, not with it. */}
       <Suspense fallback={null}>
-        <MiniPlayer hidden={onPlayPage} />
+        <MiniPlayer hidden={onPlayPage} onCratePage={route.name === 'crate'} />
       </Suspense>
       {route.name === 'help' ? null : (
         <HelpButton label={t('common.help')} onOpen={() => void navigation.navigateTo(routePath('help'))} />

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { clearCrate, flushCrateSave, importToCrate } from '@/lib/crate/crate';
 import { dialogQueue } from '@/lib/layers/dialog';
+import type { Track } from '@/lib/player/track';
 import { routePath } from '@/lib/routes';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { warmPages } from '@/test/warm-pages';
@@ -53,6 +55,36 @@ describe('app shell', () => {
     await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.helpVisitedAt)).toMatch(/^\d+$/));
     expect(screen.queryByRole('button', { name: 'Help centre' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Main sections' })).toBeNull();
+  });
+
+  it('floats the way to the crate while nothing plays, but not on the crate page, where it would lead nowhere', async () => {
+    const track = (id: number): Track => ({
+      id,
+      title: `Track ${id}`,
+      artist: 'DJ',
+      cover: `/media/cover/${id}.svg`,
+      src: `/media/preview/${id}.wav`,
+      startAt: 0,
+      goodsType: 'music',
+      section: 'dj_single',
+      key: '8A',
+      bpm: 126,
+      vipFree: false,
+      isFree: false,
+    });
+    importToCrate([track(1), track(2)]);
+    try {
+      renderAt(`#${routePath('home')}`);
+      expect(await screen.findByRole('link', { name: 'Crate, 2 tracks' })).toBeTruthy();
+      act(() => {
+        window.location.hash = `#${routePath('crate')}`;
+      });
+      expect(await screen.findByText('Track 2')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Crate, 2 tracks' })).toBeNull();
+    } finally {
+      clearCrate();
+      flushCrateSave();
+    }
   });
 
   it('opens the cache tutorial for help?type=Cache', async () => {

@@ -15,9 +15,16 @@ import { SeekBar } from './SeekBar';
 
 /**
  * The player that follows the user: mounted by the app shell outside the pages, so tab switches, pushes and
- * back leave it (and the one audio element) alone. Hidden on the full-screen play page, which is its big form.
+ * back leave it (and the one audio element) alone. Hidden on the full-screen play page, which is its big form; the
+ * floating way to the crate is left out on the crate's own page, where it would lead nowhere.
  */
-export default function MiniPlayer({ hidden = false }: { hidden?: boolean }) {
+export default function MiniPlayer({
+  hidden = false,
+  onCratePage = false,
+}: {
+  hidden?: boolean;
+  onCratePage?: boolean;
+}) {
   useSignals();
   const { t } = useTranslation('player');
   const bar = useBottomBar('player');
@@ -26,7 +33,7 @@ export default function MiniPlayer({ hidden = false }: { hidden?: boolean }) {
   const track = currentTrack.value;
   if (hidden) return null;
   // While nothing plays, the crate's count floats on its own (when there is a crate to show).
-  if (!track) return crateCount.value > 0 ? <CrateLink floating /> : null;
+  if (!track) return crateCount.value > 0 && !onCratePage ? <CrateLink floating /> : null;
   return (
     <section ref={bar} className="mini-player" aria-label={t('label')}>
       <SeekBar className="mini-player__seek seek-bar" />
