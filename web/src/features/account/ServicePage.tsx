@@ -36,7 +36,7 @@ export default function ServicePage() {
                 </h2>
                 <dl className="facts service__facts">
                   <dt>{t('service.wechat')}</dt>
-                  <dd className="service__row">
+                  <dd className="service__row service__row--copy">
                     <span className="service__value">{service.wechat}</span>
                     <button
                       type="button"

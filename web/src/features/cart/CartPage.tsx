@@ -134,23 +134,25 @@ export default function CartPage() {
         <p className="cart-bar__total" aria-live="polite">
           {t('total', { total: formatPrice(total) })}
         </p>
-        <button type="button" className="btn" onClick={() => void removeSelected()}>
-          {t('deleteSelected')}
-        </button>
-        {forSale.length > 0 ? (
-          <AppLink to={checkoutUrl} className="btn btn--primary">
-            {t('checkout', { count: forSale.length })}
-          </AppLink>
-        ) : (
-          // Nothing to buy: the checkout explains itself instead of going anywhere.
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => showToast(t(chosen.length > 0 ? 'owned.notForSale' : 'selectProduct'))}
-          >
-            {t('checkout', { count: forSale.length })}
+        <div className="cart-bar__actions">
+          <button type="button" className="btn" onClick={() => void removeSelected()}>
+            {t('deleteSelected')}
           </button>
-        )}
+          {forSale.length > 0 ? (
+            <AppLink to={checkoutUrl} className="btn btn--primary">
+              {t('checkout', { count: forSale.length })}
+            </AppLink>
+          ) : (
+            // Nothing to buy: the checkout explains itself instead of going anywhere.
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => showToast(t(chosen.length > 0 ? 'owned.notForSale' : 'selectProduct'))}
+            >
+              {t('checkout', { count: forSale.length })}
+            </button>
+          )}
+        </div>
       </section>
     </Page>
   );
