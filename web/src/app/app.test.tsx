@@ -2,9 +2,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCrate, flushCrateSave, importToCrate } from '@/lib/crate/crate';
 import { dialogQueue } from '@/lib/layers/dialog';
-import type { Track } from '@/lib/player/track';
+import { tracksOf } from '@/lib/player/track';
 import { routePath } from '@/lib/routes';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { musicGoods } from '@/test/goods';
 import { warmPages } from '@/test/warm-pages';
 import { App } from './App';
 import { bootstrapApp } from './bootstrap';
@@ -58,21 +59,7 @@ describe('app shell', () => {
   });
 
   it('floats the way to the crate while nothing plays, but not on the crate page, where it would lead nowhere', async () => {
-    const track = (id: number): Track => ({
-      id,
-      title: `Track ${id}`,
-      artist: 'DJ',
-      cover: `/media/cover/${id}.svg`,
-      src: `/media/preview/${id}.wav`,
-      startAt: 0,
-      goodsType: 'music',
-      section: 'dj_single',
-      key: '8A',
-      bpm: 126,
-      vipFree: false,
-      isFree: false,
-    });
-    importToCrate([track(1), track(2)]);
+    importToCrate(tracksOf([musicGoods(1, 126, '8A'), musicGoods(2, 126, '8A')]));
     try {
       renderAt(`#${routePath('home')}`);
       expect(await screen.findByRole('link', { name: 'Crate, 2 tracks' })).toBeTruthy();
