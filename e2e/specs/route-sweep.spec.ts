@@ -246,7 +246,7 @@ interface Plan {
  * names, contrast and structure, which the language does not change: an English pass over the pages behind
  * login (34 visits, some 25 s of the two workers' time) found nothing the Chinese one does not, so English opens
  * them without axe, at the narrowest width, for what the language does change: its longer words, which broke
- * the labels of the cart's, the points' and the orders' buttons at 360 px (fixtures/labels.ts).
+ * the points page's two buttons in two at 360 px (fixtures/labels.ts).
  */
 const PLANS: readonly Plan[] = [
   {
